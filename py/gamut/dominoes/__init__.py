@@ -1,0 +1,1 @@
+"""Dominoes (double-six): rules in :mod:`.rules`, computer players in :mod:`.players`."""

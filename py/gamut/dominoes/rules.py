@@ -1,0 +1,637 @@
+"""Dominoes (double-six): Draw, Block and Fives (All Fives with a spinner), 2 to 4 seats.
+
+Rules: ``shared/rules/dominoes.md`` (sections D1-D9), from the seed page
+``shared/seeds/003_57750525de4240ff.txt``. Implements the game interface of
+:mod:`gamut.core`. Moves are spelled as in the game records (``shared/design.md``):
+``"a-b"`` (the first tile of a round), ``"a-b END"`` with END in ``W E N S``, ``"draw"``,
+``"pass"`` and ``"next"`` (deal the next round).
+
+A tile is a tuple ``(a, b)`` with ``a <= b`` inside the engine and ``"a-b"`` outside.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from gamut.core import BadOptions, BadRecord, IllegalMove, Outcome, rng
+
+Tile = tuple[int, int]
+
+MODES = ("draw", "block", "fives")
+"""D1.3: the three modes."""
+
+TARGETS = (50, 100, 150, 200, 250)
+"""D8.1: the targets offered in the settings."""
+
+ALL_TILES: tuple[Tile, ...] = tuple((a, b) for a in range(7) for b in range(a, 7))
+"""D1.1: the 28 tiles of the double-six set."""
+
+ENDS = ("W", "E", "N", "S")
+"""Open-end names: W/E the main line's ends, N/S the spinner's short ends (design.md)."""
+
+
+def tile_str(t: Tile) -> str:
+    """``(a, b)`` -> ``"a-b"``."""
+    return f"{t[0]}-{t[1]}"
+
+
+def parse_tile(s: Any) -> Tile:
+    """``"a-b"`` (0 <= a <= b <= 6) -> ``(a, b)``. Raises ``ValueError`` on anything else."""
+    if not isinstance(s, str) or len(s) != 3 or s[1] != "-":
+        raise ValueError(f"not a tile: {s!r}")
+    a, b = s[0], s[2]
+    if not (a.isdigit() and b.isdigit()):
+        raise ValueError(f"not a tile: {s!r}")
+    x, y = int(a), int(b)
+    if not 0 <= x <= y <= 6:
+        raise ValueError(f"not a tile (need 0 <= a <= b <= 6): {s!r}")
+    return (x, y)
+
+
+def hand_size(mode: str, seats: int) -> int:
+    """D2.1/D2.2: tiles dealt to each seat."""
+    if seats == 2 or mode == "block":
+        return 7
+    return 5
+
+
+def round_to_five(points: int) -> int:
+    """D7.4: round to the nearest multiple of 5 (last digit 1, 2, 6, 7 down; 3, 4, 8, 9 up)."""
+    return (points + 2) // 5 * 5
+
+
+def check_options(options: Any) -> dict:
+    """Validate settings; return the normalised ``{"mode", "seats", "target"}``.
+
+    Defaults: mode ``draw``, 2 seats, target 100 (D8.1). Raises :class:`BadOptions`.
+    Any positive target up to 1000 is accepted so that records and tests may use others.
+    """
+    if not isinstance(options, dict):
+        raise BadOptions("options must be an object")
+    mode = options.get("mode", "draw")
+    seats = options.get("seats", 2)
+    target = options.get("target", 100)
+    if mode not in MODES:
+        raise BadOptions(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    if isinstance(seats, bool) or seats not in (2, 3, 4):
+        raise BadOptions(f"seats must be 2, 3 or 4, not {seats!r}")
+    if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
+        raise BadOptions(f"target must be a whole number from 1 to 1000, not {target!r}")
+    return {"mode": mode, "seats": seats, "target": target}
+
+
+def make_deal(mode: str, seats: int, seed: Any) -> dict:
+    """Shuffle and deal one round (D2); returns a record deal of tile strings.
+
+    ``{"hands": [[...] per seat], "boneyard": [...]}`` plus, in ``block``, ``"out"`` (the
+    undealt tiles, D2.3) with an empty boneyard. ``seed``: anything ``random.Random`` takes.
+    """
+    tiles = [tile_str(t) for t in ALL_TILES]
+    rng(seed).shuffle(tiles)
+    n = hand_size(mode, seats)
+    hands = [tiles[i * n : (i + 1) * n] for i in range(seats)]
+    rest = tiles[seats * n :]
+    if mode == "block":
+        return {"hands": hands, "boneyard": [], "out": rest}
+    return {"hands": hands, "boneyard": rest}
+
+
+def check_deal(deal: Any, mode: str, seats: int) -> tuple[list[list[Tile]], list[Tile], list[Tile]]:
+    """Validate a record deal (D1.1, D2); return (hands, boneyard, out) as tiles.
+
+    Raises :class:`BadRecord` unless all 28 tiles appear exactly once, each hand has the
+    D2 size, and in ``block`` the boneyard is empty.
+    """
+    if not isinstance(deal, dict):
+        raise BadRecord("a deal must be an object")
+    hands_raw = deal.get("hands")
+    if not isinstance(hands_raw, list) or len(hands_raw) != seats:
+        raise BadRecord(f"a deal needs {seats} hands")
+    try:
+        hands = [[parse_tile(t) for t in h] for h in hands_raw]
+        boneyard = [parse_tile(t) for t in deal.get("boneyard", [])]
+        out = [parse_tile(t) for t in deal.get("out", [])]
+    except (ValueError, TypeError) as exc:
+        raise BadRecord(f"bad tile in deal: {exc}") from None
+    n = hand_size(mode, seats)
+    if any(len(h) != n for h in hands):
+        raise BadRecord(f"every hand must hold {n} tiles in {mode} with {seats} seats (D2)")
+    if mode == "block" and boneyard:
+        raise BadRecord("block has no boneyard (D2.3)")
+    if mode != "block" and out:
+        raise BadRecord("only block leaves tiles out (D2.3)")
+    every = [t for h in hands for t in h] + boneyard + out
+    if len(every) != 28 or set(every) != set(ALL_TILES):
+        raise BadRecord("a deal must account for all 28 tiles exactly once (D1.1)")
+    return hands, boneyard, out
+
+
+class Placed:
+    """A tile on the table: ``pips`` = (west, east) on the main line, (inner, outer) on an arm."""
+
+    __slots__ = ("tile", "pips", "seat", "n", "spinner")
+
+    def __init__(self, tile: Tile, pips: tuple[int, int], seat: int, n: int) -> None:
+        self.tile = tile
+        self.pips = pips
+        self.seat = seat
+        self.n = n
+        self.spinner = False
+
+    def as_dict(self) -> dict:
+        """JSON form used in views."""
+        return {
+            "tile": tile_str(self.tile),
+            "pips": list(self.pips),
+            "double": self.tile[0] == self.tile[1],
+            "spinner": self.spinner,
+            "seat": self.seat,
+            "n": self.n,
+        }
+
+
+class State:
+    """A whole match: options, deals, the moves so far and the position they lead to.
+
+    Mutated only by the private ``_apply``; :func:`play` works on a copy. Attributes:
+    ``hands`` (list of tile lists per seat, dealt order kept), ``boneyard`` (first tile first),
+    ``line`` (main line west to east), ``arms`` (``{"N": [...], "S": [...]}``), ``spinner_at``
+    (index in ``line``), ``ends`` (END -> pip), ``scores``, ``log`` (this round's events).
+    """
+
+    __slots__ = (
+        "mode", "seats", "target", "seed", "deals", "moves", "round", "hands", "boneyard",
+        "out", "line", "arms", "spinner_at", "ends", "to_move", "opener", "forced",
+        "scores", "log", "count", "round_over", "round_result", "match_over", "winners",
+        "last", "played",
+    )  # fmt: skip
+
+    def copy(self) -> State:
+        """A deep-enough copy: every mutable container is new, placed tiles are shared."""
+        s = State.__new__(State)
+        for name in State.__slots__:
+            setattr(s, name, getattr(self, name))
+        s.moves = list(self.moves)
+        s.deals = list(self.deals)
+        s.hands = [list(h) for h in self.hands]
+        s.boneyard = list(self.boneyard)
+        s.line = list(self.line)
+        s.arms = {"N": list(self.arms["N"]), "S": list(self.arms["S"])}
+        s.ends = dict(self.ends)
+        s.scores = list(self.scores)
+        s.log = list(self.log)
+        return s
+
+
+def _record_seed(record: dict) -> str:
+    """A seed for deals a record does not hold yet, derived from the record's deals."""
+    text = json.dumps(record.get("deals", []), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State:
+    """Start a match (round 1 dealt). ``options``: ``mode``, ``seats``, ``target``.
+
+    ``seed``: int/str for the shuffles (each round's deal is drawn from ``(seed, round)``);
+    ``None`` draws a random seed. ``deal``: an explicit first deal (record form).
+    Raises :class:`BadOptions` for bad settings, :class:`BadRecord` for a bad deal.
+    """
+    opts = check_options(options)
+    if seed is None:
+        seed = rng(None).getrandbits(62)
+    s = State.__new__(State)
+    s.mode, s.seats, s.target = opts["mode"], opts["seats"], opts["target"]
+    s.seed = seed
+    s.deals = [deal if deal is not None else make_deal(s.mode, s.seats, f"{seed}:1")]
+    s.moves = []
+    s.scores = [0] * s.seats
+    s.match_over = False
+    s.winners = []
+    s.round = 0
+    _start_round(s, previous_winner=None, previous_opener=None)
+    return s
+
+
+def _start_round(s: State, previous_winner: int | None, previous_opener: int | None) -> None:
+    """Deal round ``s.round + 1`` and decide who opens (D3)."""
+    s.round += 1
+    if len(s.deals) < s.round:
+        s.deals.append(make_deal(s.mode, s.seats, f"{s.seed}:{s.round}"))
+    hands, boneyard, out = check_deal(s.deals[s.round - 1], s.mode, s.seats)
+    s.hands, s.boneyard, s.out = hands, boneyard, out
+    s.line, s.arms, s.spinner_at, s.ends = [], {"N": [], "S": []}, None, {}
+    s.log, s.count, s.last, s.played = [], 0, None, 0
+    s.round_over, s.round_result = False, None
+    s.forced = None
+    if s.round == 1:
+        # D3.1: highest double, else heaviest tile (higher end breaks a tie).
+        best: tuple[int, int, int] | None = None
+        for seat, hand in enumerate(hands):
+            for t in hand:
+                key = (1, t[0], 0) if t[0] == t[1] else (0, t[0] + t[1], t[1])
+                if best is None or key > best:
+                    best, s.opener, s.forced = key, seat, t
+    elif previous_winner is not None:
+        s.opener = previous_winner  # D3.2
+    else:
+        s.opener = (previous_opener + 1) % s.seats  # D3.3
+    s.to_move = s.opener
+
+
+def _fits(t: Tile, pip: int) -> bool:
+    return t[0] == pip or t[1] == pip
+
+
+def _plays(s: State, seat: int) -> list[tuple[Tile, str | None]]:
+    """(tile, END) pairs the seat may play now (D4.1); END None for a round's first tile."""
+    hand = s.hands[seat]
+    if not s.line:
+        if s.forced is not None:
+            return [(s.forced, None)] if s.forced in hand else []
+        return [(t, None) for t in hand]
+    out = []
+    for t in hand:
+        for end, pip in s.ends.items():
+            if t[0] == pip or t[1] == pip:
+                out.append((t, end))
+    return out
+
+
+def _can_play(s: State, seat: int) -> bool:
+    pips = set(s.ends.values())
+    return any(t[0] in pips or t[1] in pips for t in s.hands[seat])
+
+
+def legal_moves(state: State) -> list[str]:
+    """Legal move spellings for the seat to move (D4); ``["next"]`` between rounds; ``[]`` once
+    the match is over. A seat that can play must play; else ``draw`` while the boneyard has
+    tiles (draw, fives), else ``pass`` (D4.3)."""
+    s = state
+    if s.match_over:
+        return []
+    if s.round_over:
+        return ["next"]
+    plays = _plays(s, s.to_move)
+    if plays:
+        return sorted(tile_str(t) if e is None else f"{tile_str(t)} {e}" for t, e in plays)
+    if s.mode != "block" and s.boneyard:
+        return ["draw"]
+    return ["pass"]
+
+
+def parse_move(move: Any) -> tuple[str, Tile | None, str | None]:
+    """A move spelling -> (kind, tile, END); kind is ``play``, ``draw``, ``pass`` or ``next``.
+
+    Raises :class:`IllegalMove` when the spelling itself is malformed.
+    """
+    if move in ("draw", "pass", "next"):
+        return move, None, None
+    if not isinstance(move, str):
+        raise IllegalMove(f"not a move: {move!r}")
+    parts = move.split(" ")
+    try:
+        tile = parse_tile(parts[0])
+    except ValueError:
+        raise IllegalMove(f"not a move: {move!r}") from None
+    if len(parts) == 1:
+        return "play", tile, None
+    if len(parts) == 2 and parts[1] in ENDS:
+        return "play", tile, parts[1]
+    raise IllegalMove(f"not a move: {move!r}")
+
+
+def play(state: State, move: str) -> State:
+    """Return the state after ``move``; ``state`` itself is never changed.
+
+    Raises :class:`IllegalMove` (with the reason) when the move is malformed or not legal
+    in this position (D4, D7, D8).
+    """
+    kind, tile, end = parse_move(move)
+    if move not in legal_moves(state):
+        raise IllegalMove(_why_illegal(state, kind, tile, end, move))
+    s = state.copy()
+    _apply(s, kind, tile, end)
+    s.moves.append(move)
+    return s
+
+
+def _why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: str) -> str:
+    if s.match_over:
+        return "the match is over"
+    if s.round_over:
+        return "the round is over: the only move is next"
+    if kind == "next":
+        return "the round is not over"
+    if kind == "play":
+        assert tile is not None
+        if tile not in s.hands[s.to_move]:
+            return f"seat {s.to_move} does not hold {tile_str(tile)}"
+        if not s.line and s.forced is not None and tile != s.forced:
+            return f"the first round opens with {tile_str(s.forced)} (D3.1)"
+        if not s.line and end is not None:
+            return "the first tile of a round has no end"
+        if s.line and end is None:
+            return "name the open end (W, E, N or S)"
+        if s.line and end not in s.ends:
+            return f"{end} is not an open end"
+        return f"{tile_str(tile)} does not match the {end} end (D4.1)"
+    if kind == "draw":
+        if s.mode == "block":
+            return "nobody draws in block (D4.3)"
+        if not s.boneyard:
+            return "the boneyard is empty: pass (D4.3)"
+        return "you hold a playable tile: nobody draws then (D4.3)"
+    return "you can play or draw, so you may not pass (D4.1, D4.3)"
+
+
+def _apply(s: State, kind: str, tile: Tile | None, end: str | None) -> None:
+    """Apply a legal move in place (callers checked legality)."""
+    seat = s.to_move
+    if kind == "next":
+        prev = s.round_result or {}
+        _start_round(s, previous_winner=prev.get("winner"), previous_opener=s.opener)
+        return
+    if kind == "draw":
+        s.hands[seat].append(s.boneyard.pop(0))
+        s.log.append({"seat": seat, "move": "draw", "score": 0, "open": _open_pips(s)})
+        s.last = {"seat": seat, "move": "draw", "score": 0}
+        return
+    if kind == "pass":
+        s.log.append({"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)})
+        s.last = {"seat": seat, "move": "pass", "score": 0}
+        s.to_move = (seat + 1) % s.seats
+        _check_blocked(s)
+        return
+    assert tile is not None
+    s.hands[seat].remove(tile)
+    _place(s, tile, end, seat)
+    score = 0
+    if s.mode == "fives":
+        s.count = fives_count(s)
+        if s.count > 0 and s.count % 5 == 0:  # D6.2
+            score = s.count
+            s.scores[seat] += score
+    move = tile_str(tile) if end is None else f"{tile_str(tile)} {end}"
+    s.log.append({"seat": seat, "move": move, "score": score})
+    s.last = {"seat": seat, "move": move, "score": score}
+    if s.mode == "fives" and s.scores[seat] >= s.target:  # D8.3: the match ends at once
+        _end_round(s, {"kind": "target", "winner": seat, "pips": _pips(s), "raw": 0,
+                       "points": 0})  # fmt: skip
+        return
+    if not s.hands[seat]:  # D7.1, D7.2: domino
+        pips = _pips(s)
+        raw = sum(pips)
+        points = round_to_five(raw) if s.mode == "fives" else raw
+        s.scores[seat] += points
+        _end_round(s, {"kind": "domino", "winner": seat, "pips": pips, "raw": raw,
+                       "points": points})  # fmt: skip
+        return
+    s.to_move = (seat + 1) % s.seats
+    _check_blocked(s)
+
+
+def _place(s: State, tile: Tile, end: str | None, seat: int) -> None:
+    """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5)."""
+    n = s.played
+    s.played += 1
+    double = tile[0] == tile[1]
+    if end is None:  # the first tile lies with its lower half west (design.md)
+        p = Placed(tile, (tile[0], tile[1]), seat, n)
+        s.line.append(p)
+        s.ends = {"W": tile[0], "E": tile[1]}
+        if double and s.mode == "fives":
+            p.spinner, s.spinner_at = True, 0  # D5.1
+        return
+    pip = s.ends[end]
+    outer = tile[1] if tile[0] == pip else tile[0]
+    if end == "W":
+        p = Placed(tile, (outer, pip), seat, n)
+        s.line.insert(0, p)
+        if s.spinner_at is not None:
+            s.spinner_at += 1
+    elif end == "E":
+        p = Placed(tile, (pip, outer), seat, n)
+        s.line.append(p)
+    else:
+        p = Placed(tile, (pip, outer), seat, n)
+        s.arms[end].append(p)
+    s.ends[end] = outer
+    if double and s.mode == "fives" and s.spinner_at is None and end in ("W", "E"):
+        p.spinner = True  # D5.1: the first double laid becomes the spinner
+        s.spinner_at = 0 if end == "W" else len(s.line) - 1
+    # D5.2: both long sides carry a tile -> the short ends open.
+    if s.spinner_at is not None and "N" not in s.ends:
+        if 0 < s.spinner_at < len(s.line) - 1:
+            sp = s.line[s.spinner_at].tile[0]
+            s.ends["N"] = sp
+            s.ends["S"] = sp
+
+
+def fives_count(s: State) -> int:
+    """D6.1: the sum of the open ends after a play.
+
+    A crosswise double at the end of an arm counts both halves; the spinner counts both
+    halves while one of its long sides is empty, else nothing; a short-end arm counts only
+    once it holds a tile.
+    """
+    line = s.line
+    if not line:
+        return 0
+    if len(line) == 1:
+        t = line[0].tile
+        return t[0] + t[1]
+    total = 0
+    for p, outer in ((line[0], line[0].pips[0]), (line[-1], line[-1].pips[1])):
+        total += 2 * outer if p.tile[0] == p.tile[1] else outer
+    for arm in (s.arms["N"], s.arms["S"]):
+        if arm:
+            p = arm[-1]
+            total += 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
+    return total
+
+
+def _open_pips(s: State) -> list[int]:
+    return sorted(set(s.ends.values()))
+
+
+def _pips(s: State) -> list[int]:
+    return [sum(a + b for a, b in h) for h in s.hands]
+
+
+def _check_blocked(s: State) -> None:
+    """D7.1, D7.3: end the round when no seat can play and nobody can draw."""
+    if s.mode != "block" and s.boneyard:
+        return
+    if any(_can_play(s, seat) for seat in range(s.seats)):
+        return
+    pips = _pips(s)
+    low = min(pips)
+    lows = [i for i, p in enumerate(pips) if p == low]
+    if len(lows) > 1:
+        _end_round(s, {"kind": "blocked", "winner": None, "pips": pips, "raw": 0, "points": 0})
+        return
+    w = lows[0]
+    raw = sum(pips) - 2 * low  # the other hands' pips minus the winner's own
+    points = round_to_five(raw) if s.mode == "fives" else raw
+    s.scores[w] += points
+    _end_round(s, {"kind": "blocked", "winner": w, "pips": pips, "raw": raw, "points": points})
+
+
+def _end_round(s: State, result: dict) -> None:
+    """Close the round (D7.5) and decide the match (D8.2, D8.3)."""
+    s.round_over = True
+    s.round_result = result
+    s.to_move = None
+    best = max(s.scores)
+    if best >= s.target:
+        # D8.2 (only the round's scorer can have crossed); D8.3: whoever the play brought there.
+        w = result["winner"]
+        s.match_over = True
+        s.winners = [w] if w is not None and s.scores[w] >= s.target else [
+            i for i, x in enumerate(s.scores) if x == best
+        ]
+
+
+def to_move(state: State) -> int | None:
+    """The seat to move, or ``None`` between rounds and after the match."""
+    return state.to_move
+
+
+def outcome(state: State) -> Outcome:
+    """Match outcome: over (D8), winners, scores per seat."""
+    return Outcome(state.match_over, tuple(state.winners), tuple(state.scores))
+
+
+def _playable(s: State, seat: int) -> dict[str, list[dict]]:
+    """For the viewer's playable tiles: each place with the Fives points it would score."""
+    out: dict[str, list[dict]] = {}
+    for t, end in _plays(s, seat):
+        move = tile_str(t) if end is None else f"{tile_str(t)} {end}"
+        score = 0
+        if s.mode == "fives":
+            trial = s.copy()
+            trial.hands[seat].remove(t)
+            _place(trial, t, end, seat)
+            c = fives_count(trial)
+            score = c if c > 0 and c % 5 == 0 else 0
+        out.setdefault(tile_str(t), []).append({"end": end, "move": move, "score": score})
+    return out
+
+
+def view(state: State, seat: int | None) -> dict:
+    """What ``seat`` may see (D9.1); ``None`` is a spectator. JSON-ready.
+
+    Keys: game, mode, seats, target, seat, round, to_move, scores, hand, hands (own hand only,
+    every hand once the round is over, D7.5), hand_sizes, boneyard (count), line, spinner_at,
+    arms, ends, count, last, legal/playable/must (for the viewer), log (this round's events;
+    draws and passes carry ``open``: the open pips at that moment), round_over, match_over,
+    winners, round_result, unseen_out (block: number of tiles out of play).
+    """
+    s = state
+    if seat is not None and not 0 <= seat < s.seats:
+        raise IllegalMove(f"no seat {seat} in a {s.seats}-seat game")
+    show_all = s.round_over
+    hands = [
+        [tile_str(t) for t in h] if (show_all or i == seat) else None
+        for i, h in enumerate(s.hands)
+    ]
+    mine = s.to_move is not None and s.to_move == seat
+    legal = legal_moves(s) if (mine or (s.round_over and seat is not None)) else []
+    must = None
+    if s.round_over and not s.match_over:
+        must = "next"
+    elif mine:
+        must = legal[0] if legal[0] in ("draw", "pass") else "play"
+    return {
+        "game": "dominoes",
+        "mode": s.mode,
+        "seats": s.seats,
+        "target": s.target,
+        "seat": seat,
+        "round": s.round,
+        "to_move": s.to_move,
+        "opener": s.opener,
+        "scores": list(s.scores),
+        "hand": hands[seat] if seat is not None else [],
+        "hands": hands,
+        "hand_sizes": [len(h) for h in s.hands],
+        "boneyard": len(s.boneyard),
+        "out": [tile_str(t) for t in s.out] if show_all else [],
+        "line": [p.as_dict() for p in s.line],
+        "spinner_at": s.spinner_at,
+        "arms": {k: [p.as_dict() for p in v] for k, v in s.arms.items()},
+        "ends": dict(s.ends),
+        "count": s.count,
+        "last": dict(s.last) if s.last else None,
+        "legal": legal,
+        "playable": _playable(s, seat) if mine else {},
+        "must": must,
+        "log": [dict(e) for e in s.log],
+        "round_over": s.round_over,
+        "match_over": s.match_over,
+        "winners": list(s.winners),
+        "round_result": dict(s.round_result) if s.round_result else None,
+    }
+
+
+def to_record(state: State) -> dict:
+    """The game record (design.md): options, seed, deals (one per round so far), moves."""
+    return {
+        "game": "dominoes",
+        "options": {"mode": state.mode, "seats": state.seats, "target": state.target},
+        "seed": state.seed,
+        "deals": list(state.deals),
+        "moves": list(state.moves),
+    }
+
+
+def from_record(record: dict) -> State:
+    """Replay a record; raises :class:`BadRecord` (``at`` = move index) if it does not replay.
+
+    Deals beyond those recorded are drawn from the record's ``seed`` (or, without one, from
+    a hash of its deals), so a record replays to the same position everywhere.
+    """
+    if not isinstance(record, dict) or record.get("game") != "dominoes":
+        raise BadRecord("not a dominoes record")
+    try:
+        opts = check_options(record.get("options", {}))
+    except BadOptions as exc:
+        raise BadRecord(str(exc)) from None
+    deals = record.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise BadRecord("a dominoes record needs at least one deal")
+    seed = record.get("seed")
+    if seed is None:
+        seed = _record_seed(record)
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise BadRecord("seed must be an integer or a string")
+    for d in deals:
+        check_deal(d, opts["mode"], opts["seats"])
+    s = new_game(opts, seed=seed, deal=deals[0])
+    s.deals = list(deals)
+    moves = record.get("moves", [])
+    if not isinstance(moves, list):
+        raise BadRecord("moves must be a list")
+    for i, move in enumerate(moves):
+        try:
+            kind, tile, end = parse_move(move)
+            if move not in legal_moves(s):
+                raise IllegalMove(_why_illegal(s, kind, tile, end, move))
+        except IllegalMove as exc:
+            raise BadRecord(f"move {i} ({move!r}) is illegal: {exc}", at=i) from None
+        _apply(s, kind, tile, end)
+        s.moves.append(move)
+    return s
+
+
+def summary(state: State) -> dict:
+    """The dominoes fields of ``python -m gamut replay`` (design.md)."""
+    return {
+        "round": state.round,
+        "hand_sizes": [len(h) for h in state.hands],
+        "boneyard": len(state.boneyard),
+        "ends": dict(state.ends),
+        "count": state.count,
+    }
