@@ -247,4 +247,3 @@ def _hard(view: dict, legal: list[str], r: random.Random, budget_ms: int) -> str
     best = max(totals)
     tied = [legal[i] for i, t in enumerate(totals) if t == best]
     return tied[0] if len(tied) == 1 else _medium(view, tied)
-

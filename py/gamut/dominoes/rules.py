@@ -489,9 +489,11 @@ def _end_round(s: State, result: dict) -> None:
         # D8.2 (only the round's scorer can have crossed); D8.3: whoever the play brought there.
         w = result["winner"]
         s.match_over = True
-        s.winners = [w] if w is not None and s.scores[w] >= s.target else [
-            i for i, x in enumerate(s.scores) if x == best
-        ]
+        s.winners = (
+            [w]
+            if w is not None and s.scores[w] >= s.target
+            else [i for i, x in enumerate(s.scores) if x == best]
+        )
 
 
 def to_move(state: State) -> int | None:
@@ -534,8 +536,7 @@ def view(state: State, seat: int | None) -> dict:
         raise IllegalMove(f"no seat {seat} in a {s.seats}-seat game")
     show_all = s.round_over
     hands = [
-        [tile_str(t) for t in h] if (show_all or i == seat) else None
-        for i, h in enumerate(s.hands)
+        [tile_str(t) for t in h] if (show_all or i == seat) else None for i, h in enumerate(s.hands)
     ]
     mine = s.to_move is not None and s.to_move == seat
     legal = legal_moves(s) if (mine or (s.round_over and seat is not None)) else []
