@@ -15,7 +15,8 @@ Operations (``args`` keys):
 - ``load {record, seat}`` -> ``{"record", "view"}``
 - ``view {record, seat}`` -> ``{"record", "view"}``
 - ``play {record, move, seat}`` -> ``{"record", "view"}``; the move must be legal and, when
-  ``seat`` is given, it must be that seat's turn.
+  ``seat`` is given, it must be that seat's turn (between rounds, when nobody is to move,
+  any seat may send ``next``).
 - ``computer {record, level, seed, budget_ms, seat}`` -> ``{"move", "record", "view"}``: the
   seat to move decides from its own view only; ``view`` is for the viewer ``seat``.
 - ``replay {record}`` -> the ``python -m gamut replay`` object.
@@ -103,7 +104,8 @@ def op_play(args: dict) -> dict:
     if not isinstance(move, str):
         raise core.IllegalMove("move must be a string")
     seat = _seat(args.get("seat"))
-    if seat is not None and rules.to_move(state) != seat:
+    mover = rules.to_move(state)
+    if seat is not None and mover is not None and mover != seat:
         raise core.IllegalMove(f"it is not seat {seat}'s turn")
     return _respond(rules, rules.play(state, move), seat)
 

@@ -212,8 +212,9 @@ def _count_after(s: State, t: Tile, end: str) -> int:
     return c if c > 0 and c % 5 == 0 else 0
 
 
-def _playout(s: State, me: int) -> float:
-    before = list(s.scores)
+def _playout(s: State, me: int, before: list[int]) -> float:
+    """Play the round out greedily; the score gained by ``me`` minus the best other seat's
+    gain, counted from the scores ``before`` the candidate move."""
     guard = 0
     while not s.round_over and guard < 400:
         guard += 1
@@ -241,7 +242,7 @@ def _hard(view: dict, legal: list[str], r: random.Random, budget_ms: int) -> str
         for i, (kind, tile, end) in enumerate(cands):
             s = world.copy()
             rules._apply(s, kind, tile, end)
-            totals[i] += _playout(s, me)
+            totals[i] += _playout(s, me, world.scores)
         n += 1
     # Ties go to the medium player's preference so the hard level is never worse-shaped.
     best = max(totals)
