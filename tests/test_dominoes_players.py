@@ -28,6 +28,8 @@ def _shuffled_hidden(record: dict, seed: int) -> dict | None:
     r = random.Random(seed)
     for _ in range(100):
         r.shuffle(pool)
+        if sorted(pool[: len(free1)]) == sorted(free1):
+            continue
         deal["hands"][1] = kept1 + pool[: len(free1)]
         rest = pool[len(free1) :]
         if "out" in deal:
