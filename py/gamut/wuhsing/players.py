@@ -6,9 +6,10 @@ Hidden hands stay hidden; ``hard`` samples them from the tiles it cannot see.
 
 - ``easy``: a random legal move, weighted slightly towards scoring (weight sqrt(1 + score)).
 - ``medium``: the best immediate score (W5.1). Doubles played for little (under
-  :data:`DOUBLE_SMALL` points) count :data:`DOUBLE_KEEP` points less, to keep them for big
-  lines; among equals, the move leaving the next player the smallest best reply (over every
-  tile that player might hold) wins, then a seeded draw.
+  :data:`DOUBLE_SMALL` points) count :data:`DOUBLE_KEEP` points less, and at equal value a
+  mixed tile goes before a double, to keep doubles for big lines; among equals, the move
+  leaving the next player the smallest best reply (over every tile that player might hold)
+  wins, then a seeded draw.
 - ``hard``: determinised look-ahead. For the best :data:`HARD_CANDIDATES` moves by immediate
   score it samples the hidden hands (every tile not on the board, not in its hand and not
   publicly known goes, at random, to the other hands by their sizes and to the box), plays the
@@ -75,11 +76,15 @@ def choose(view: dict, level: str, seed: int, budget_ms: int = 250) -> str:
     me = view["seat"]
     own = _world(view, [[] for _ in range(view["players"])], me)
     options = own.placements_for(me)
+    if not options:  # cannot happen with a view from rules.view; stay legal regardless
+        return legal[0]
     if level == "easy":
-        return _easy(options, rnd)
-    if level == "medium":
-        return _medium(view, own, options, rnd)
-    return _hard(view, own, options, rnd, budget_ms)
+        move = _easy(options, rnd)
+    elif level == "medium":
+        move = _medium(view, own, options, rnd)
+    else:
+        move = _hard(view, own, options, rnd, budget_ms)
+    return move if move in legal else legal[0]
 
 
 def _opening(view: dict, legal: list[str], level: str, rnd: random.Random) -> str:
@@ -160,8 +165,11 @@ def _medium(view: dict, own: rules.State, options: list[Placement], rnd: random.
         dbl = pl[4][0] == pl[4][2]
         return pl[5] - (DOUBLE_KEEP if dbl and pl[5] < DOUBLE_SMALL else 0)
 
-    best = max(adjusted(pl) for pl in options)
-    top = [pl for pl in options if adjusted(pl) == best]
+    def key(pl: Placement) -> tuple[float, bool]:
+        return adjusted(pl), pl[4][0] != pl[4][2]  # then mixed before doubles
+
+    best = max(key(pl) for pl in options)
+    top = [pl for pl in options if key(pl) == best]
     if len(top) > 1:
         nxt = _next_seat(view)
         if nxt is not None:
@@ -242,7 +250,7 @@ def _hard(
 ) -> str:
     """Determinised look-ahead over sampled hidden hands (see the module docstring)."""
     t0 = time.perf_counter()
-    deadline = t0 + max(budget_ms, 0) / 1000.0 * 0.85
+    deadline = t0 + max(budget_ms, 0) / 1000.0 * 0.8
     me = view["seat"]
     order = sorted(range(len(options)), key=lambda i: -options[i][5])
     cands = [options[i] for i in order[:HARD_CANDIDATES]]

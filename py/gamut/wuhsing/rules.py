@@ -190,10 +190,22 @@ def _valid(line: str) -> bool:
     """Memoised :func:`line_valid` (the memo is bounded)."""
     v = _VALID.get(line)
     if v is None:
-        if len(_VALID) > 500_000:
+        if len(_VALID) > 200_000:
             _VALID.clear()
         v = _VALID[line] = line_valid(line)
     return v
+
+
+_ALLOWED: dict[str, str] = {}
+
+
+def _allowed(before: str, after: str) -> str:
+    """The colours ``c`` for which ``before + c + after`` is a valid line (memoised)."""
+    if len(_ALLOWED) > 200_000:
+        _ALLOWED.clear()
+    res = "".join(c for c in COLOURS if _valid(before + c + after))
+    _ALLOWED[before + "|" + after] = res
+    return res
 
 
 # --------------------------------------------------------------- placements (W4, W5)
@@ -270,17 +282,15 @@ def placements(
     okh: dict[int, str] = {}  # cell -> colours allowed by its horizontal line
     vg = _VALID.get
 
+    allowed_get = _ALLOWED.get
+
     def allowed(before: str, after: str) -> str:
         if not before and not after:
             return COLOURS
-        res = ""
-        for c in COLOURS:
-            line = before + c + after
-            v = vg(line)
-            if v is None:
-                v = _valid(line)
-            if v:
-                res += c
+        key = before + "|" + after
+        res = allowed_get(key)
+        if res is None:
+            res = _allowed(before, after)
         return res
 
     pairs: list[tuple[int, int, bool]] = []
@@ -663,13 +673,13 @@ def _current_choices(state: State) -> list[tuple[int, int, str, str, str, int]]:
 
 def legal_moves(state: State) -> list[str]:
     """Move spellings for the seat to move (W4, W6); ``["pass"]`` only when it has no
-    placement (W6.2); ``[]`` when the game is over. Order: placements as generated."""
+    placement (W6.2); ``[]`` when the game is over. Sorted (the order carries no meaning)."""
     if state.over:
         return []
     pl = _current_choices(state)
     if not pl:
         return ["pass"]
-    return [spell(p, q, a, b) for p, q, a, b, _, _ in pl]
+    return sorted(spell(p, q, a, b) for p, q, a, b, _, _ in pl)
 
 
 def _why_illegal(state: State, move: str) -> str:
@@ -678,14 +688,14 @@ def _why_illegal(state: State, move: str) -> str:
     seat = state.to_move
     assert seat is not None
     tile = tile_name(a, b)
+    if p in state.board or q in state.board:
+        return f"{move}: the cells must be empty (W4.1)"
     if tile not in state.hands[seat]:
         return f"{move}: seat {seat} has no {tile} tile"
     if state.opening:
         cp, cq = _opening_cells(state)
         (r1, c1), (r2, c2) = cell_rc(cp), cell_rc(cq)
         return f"{move}: the opening tile goes on cells {r1},{c1} and {r2},{c2} (W8.1)"
-    if p in state.board or q in state.board:
-        return f"{move}: the cells must be empty (W4.1)"
     board = dict(state.board)
     board[p] = a
     board[q] = b
