@@ -1,0 +1,550 @@
+#!/usr/bin/env python3
+"""Gamut's build, serve, test and bench commands (stdlib only; the tools it calls are pinned).
+
+    python3 build.py [build]        wheel + static site in dist/
+    python3 build.py serve [--port N] [--host H]
+                                    build, then serve dist/ on 127.0.0.1:8000
+    python3 build.py test           everything CI runs (installs what it needs first)
+    python3 build.py bench [NAME [ARGS]]
+                                    run bench/*.py (all, or bench/NAME.py ARGS): figures only
+
+The site in dist/:
+
+    index.html, css/, js/, ...      web/ as it is
+    build.json                      the manifest the worker reads: build hash, wheel paths
+    pyodide/                        the Pyodide runtime (npm package ``pyodide``, pinned)
+    wheels/                         the gamut wheel and micropip's wheel
+    *.gz                            gzip copies of compressible assets (served when accepted)
+
+Downloads (the npm tarball, micropip's wheel) and the gamut wheel are cached in .cache/, keyed
+by version and sha256 (downloads) or by a hash of the sources (the wheel), so a second build
+only copies files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.utils
+import gzip
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+from collections import Counter
+from functools import partial
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+
+PYODIDE_VERSION = "314.0.7"
+# sha256 of `npm pack pyodide@314.0.7` (the registry's tarball, byte for byte).
+PYODIDE_TGZ_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+# sha256 of PyPI's wheel. Pyodide's lock file records another hash for micropip 0.11.1 (its own
+# build), so the worker loads this wheel by URL rather than by name from the lock file.
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+# Files gzip-compressed next to themselves (NAME.gz), when that saves at least 10%.
+GZIP_SUFFIXES = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map"}
+GZIP_MIN_BYTES = 1024
+
+# Chromium as root on a closed network (see README): the e2e fixtures and the benches use these.
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+)
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", file=sys.stderr, flush=True)
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess:
+    """Run a command, raising with its output when it fails."""
+    proc = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if proc.returncode != 0:
+        raise SystemExit(
+            f"command failed ({proc.returncode}): {' '.join(cmd)}\n{proc.stdout}{proc.stderr}"
+        )
+    return proc
+
+
+def gzip_file(src: Path, dst: Path) -> bool:
+    """Write dst = gzip(src) when it saves at least 10%; True if written."""
+    if src.suffix not in GZIP_SUFFIXES or src.stat().st_size < GZIP_MIN_BYTES:
+        return False
+    data = src.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    if len(packed) > 0.9 * len(data):
+        return False
+    tmp = dst.with_name(dst.name + ".tmp")
+    tmp.write_bytes(packed)
+    os.replace(tmp, dst)
+    return True
+
+
+def _install_dir(staged: Path, out: Path) -> None:
+    """Move a finished cache folder into place. Several builds may run at once in one tree
+    (the engineers' and the e2e fixtures'): the first one to finish wins, the same content."""
+    if out.exists() and not any(out.glob(".complete")) and not any(out.glob("*.whl")):
+        shutil.rmtree(out, ignore_errors=True)  # a partial folder from an interrupted build
+    try:
+        os.replace(staged, out)
+    except OSError:
+        if not out.exists():
+            raise
+
+
+# --- downloads -------------------------------------------------------------------------------
+
+
+def fetch_pyodide() -> Path:
+    """The Pyodide files (and their .gz copies) in a cache folder; downloads once with npm."""
+    out = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    stamp = out / ".complete"
+    if stamp.exists():
+        return out
+    CACHE.mkdir(exist_ok=True)
+    tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.exists() or sha256_of(tgz) != PYODIDE_TGZ_SHA256:
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SystemExit("npm not found: install Node.js and npm (apt-get install -y npm)")
+        log(f"npm pack pyodide@{PYODIDE_VERSION}")
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            run(
+                [npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--ignore-scripts", "--silent"],
+                cwd=tmp,
+            )
+            packed = list(Path(tmp).glob("pyodide-*.tgz"))
+            if len(packed) != 1:
+                raise SystemExit(f"npm pack left {packed}")
+            os.replace(packed[0], tgz)
+    got = sha256_of(tgz)
+    if got != PYODIDE_TGZ_SHA256:
+        raise SystemExit(f"{tgz}: sha256 {got}, expected {PYODIDE_TGZ_SHA256}")
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        staging = Path(tmp) / "pyodide"
+        staging.mkdir()
+        with tarfile.open(tgz, "r:gz") as tar:
+            for name in PYODIDE_FILES:
+                member = tar.getmember(f"package/{name}")
+                src = tar.extractfile(member)
+                if src is None:
+                    raise SystemExit(f"{tgz}: {name} is not a file")
+                with src, (staging / name).open("wb") as dst:
+                    shutil.copyfileobj(src, dst)
+        for name in PYODIDE_FILES:
+            gzip_file(staging / name, staging / f"{name}.gz")
+        (staging / ".complete").write_text(PYODIDE_TGZ_SHA256 + "\n")
+        _install_dir(staging, out)
+    return out
+
+
+def fetch_micropip() -> Path:
+    """micropip's wheel from PyPI (pip download), cached and checked against its sha256."""
+    wheel = CACHE / "wheels" / MICROPIP_WHEEL
+    if wheel.exists() and sha256_of(wheel) == MICROPIP_SHA256:
+        return wheel
+    wheel.parent.mkdir(parents=True, exist_ok=True)
+    log(f"pip download micropip=={MICROPIP_VERSION}")
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                f"micropip=={MICROPIP_VERSION}",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--ignore-requires-python",  # micropip needs Python >= 3.12; we only copy it
+                "--disable-pip-version-check",
+                "-q",
+                "-d",
+                tmp,
+            ]
+        )
+        os.replace(Path(tmp) / MICROPIP_WHEEL, wheel)
+    got = sha256_of(wheel)
+    if got != MICROPIP_SHA256:
+        wheel.unlink()
+        raise SystemExit(f"{MICROPIP_WHEEL}: sha256 {got}, expected {MICROPIP_SHA256}")
+    return wheel
+
+
+# --- the gamut wheel -------------------------------------------------------------------------
+
+WHEEL_INPUTS = ("pyproject.toml", "setup.cfg", "setup.py", "README.md", "LICENSE", "MANIFEST.in")
+
+
+def _source_files() -> list[Path]:
+    files = [ROOT / name for name in WHEEL_INPUTS if (ROOT / name).is_file()]
+    for path in sorted((ROOT / "py").rglob("*")):
+        parts = set(path.relative_to(ROOT).parts)
+        if path.is_file() and "__pycache__" not in parts and not path.name.endswith(".pyc"):
+            if not any(p.endswith(".egg-info") for p in parts):
+                files.append(path)
+    return files
+
+
+def build_wheel() -> Path:
+    """The pure-Python gamut wheel, built with `python -m build --wheel` (cached by sources).
+
+    It is built in a temporary copy of the sources: no build/ or *.egg-info left in the tree,
+    no stale modules from an old build/lib, and this file (build.py) cannot shadow the `build`
+    package for `python -m build`.
+    """
+    files = _source_files()
+    h = hashlib.sha256()
+    for path in files:
+        h.update(str(path.relative_to(ROOT)).encode() + b"\0")
+        h.update(path.read_bytes() + b"\0")
+    key = h.hexdigest()[:16]
+    out = CACHE / "gamut-wheel" / key
+    found = sorted(out.glob("gamut-*.whl")) if out.exists() else []
+    if found:
+        return found[0]
+    log("python -m build --wheel")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        src = Path(tmp) / "src"
+        for path in files:
+            dst = src / path.relative_to(ROOT)
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, dst)
+        wheels = Path(tmp) / "wheels"
+        run([sys.executable, "-m", "build", "--wheel", "--outdir", str(wheels), str(src)], cwd=tmp)
+        built = sorted(wheels.glob("gamut-*.whl"))
+        if len(built) != 1 or not built[0].name.endswith("-py3-none-any.whl"):
+            raise SystemExit(f"expected one pure-Python gamut wheel, got {built}")
+        staged = Path(tmp) / key
+        staged.mkdir()
+        os.replace(built[0], staged / built[0].name)
+        _install_dir(staged, out)
+    return next(out.glob("gamut-*.whl"))
+
+
+# --- the site --------------------------------------------------------------------------------
+
+
+def _copy(src: Path, dst: Path) -> None:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+
+
+def build(out: Path = DIST) -> dict:
+    """Build the site into `out` (replaced as a whole); returns the manifest."""
+    t0 = time.monotonic()
+    if not (WEB / "index.html").exists():
+        log("note: web/index.html does not exist yet")
+    pyodide = fetch_pyodide()
+    micropip = fetch_micropip()
+    wheel = build_wheel()
+
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}-"))
+    try:
+        gz_done: set[Path] = set()
+        if WEB.exists():
+            for src in sorted(WEB.rglob("*")):
+                if src.is_file() and "__pycache__" not in src.parts:
+                    _copy(src, staging / src.relative_to(WEB))
+        for src in sorted(pyodide.iterdir()):
+            if not src.name.startswith("."):
+                _copy(src, staging / "pyodide" / src.name)
+                if src.suffix == ".gz":
+                    gz_done.add(staging / "pyodide" / src.name[:-3])
+        _copy(wheel, staging / "wheels" / wheel.name)
+        _copy(micropip, staging / "wheels" / micropip.name)
+
+        # The build hash covers every file the site serves.
+        h = hashlib.sha256()
+        for path in sorted(staging.rglob("*")):
+            if path.is_file() and path.suffix != ".gz":
+                h.update(str(path.relative_to(staging)).encode() + b"\0")
+                h.update(sha256_of(path).encode())
+        manifest = {
+            "build": h.hexdigest()[:16],
+            "pyodide": PYODIDE_VERSION,
+            "wheel": f"wheels/{wheel.name}",
+            "micropip": f"wheels/{micropip.name}",
+        }
+        (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+        for path in sorted(staging.rglob("*")):
+            if path.is_file() and path.suffix != ".gz" and path not in gz_done:
+                gzip_file(path, path.with_name(path.name + ".gz"))
+        os.chmod(staging, 0o755)
+
+        old = None
+        if out.exists():
+            old = out.with_name(f".{out.name}-old-{os.getpid()}")
+            os.replace(out, old)
+        os.replace(staging, out)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    log(f"built {out} ({manifest['build']}, {wheel.name}) in {time.monotonic() - t0:.2f} s")
+    return manifest
+
+
+# --- serving ---------------------------------------------------------------------------------
+
+
+def _accepts_gzip(header: str | None) -> bool:
+    for part in (header or "").split(","):
+        coding, _, params = part.strip().partition(";")
+        if coding.strip().lower() in ("gzip", "*"):
+            q = params.strip().lower()
+            return not (q.startswith("q=") and float(q[2:] or 0) == 0)
+    return False
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Static files with the right types, precompressed .gz copies and revalidated caching.
+
+    Every response says ``Cache-Control: no-cache``: the browser keeps the files (the .wasm
+    is kept gzip-compressed, 3.5 MB instead of 9.6 MB) but asks before reusing them, and the
+    server answers 304 while a file is unchanged. A rebuild is therefore seen at once, and a
+    warm load moves only headers.
+    """
+
+    protocol_version = "HTTP/1.1"
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".map": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".woff2": "font/woff2",
+        ".webmanifest": "application/manifest+json",
+    }
+    quiet = False
+
+    def guess_type(self, path: str) -> str:
+        kind = super().guess_type(path)
+        if kind.startswith("text/") or kind in ("application/json", "image/svg+xml"):
+            return f"{kind}; charset=utf-8"
+        return kind
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile) -> None:  # noqa: ANN001
+        super().copyfile(source, outputfile)
+        self.server.count(sent=source.tell())
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if not self.quiet:
+            super().log_message(format, *args)
+
+    def send_head(self):  # noqa: ANN201
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        gz = path + ".gz"
+        if not os.path.isfile(path) or not os.path.isfile(gz):
+            return super().send_head()
+        if not _accepts_gzip(self.headers.get("Accept-Encoding")):
+            self._vary = True
+            return super().send_head()
+        try:
+            f = open(gz, "rb")  # noqa: SIM115 (closed by copyfile's caller)
+        except OSError:
+            return super().send_head()
+        try:
+            fs = os.fstat(f.fileno())
+            last_modified = self.date_time_string(int(fs.st_mtime))
+            since = self.headers.get("If-Modified-Since")
+            if since and not self.headers.get("If-None-Match"):
+                try:
+                    when = email.utils.parsedate_to_datetime(since).timestamp()
+                except (TypeError, ValueError, IndexError, OverflowError):
+                    when = None
+                if when is not None and int(fs.st_mtime) <= when:
+                    self.send_response(HTTPStatus.NOT_MODIFIED)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    f.close()
+                    return None
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Content-Length", str(fs.st_size))
+            self.send_header("Last-Modified", last_modified)
+            self.end_headers()
+            return f
+        except BaseException:
+            f.close()
+            raise
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        super().send_response(code, message)
+        self.server.count(code=int(code))
+        if getattr(self, "_vary", False):
+            self.send_header("Vary", "Accept-Encoding")
+            self._vary = False
+
+
+class SiteServer(ThreadingHTTPServer):
+    """dist/ over HTTP; `SiteServer(directory, port=0)` picks a free port (see `.url`)."""
+
+    daemon_threads = True
+
+    def __init__(
+        self, directory: Path = DIST, host: str = "127.0.0.1", port: int = 8000, quiet: bool = False
+    ) -> None:
+        handler = partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=directory)
+        super().__init__((host, port), handler)
+        self.stats: Counter[str] = Counter()  # responses by status code, and body bytes "sent"
+        self._stats_lock = threading.Lock()
+
+    def count(self, code: int | None = None, sent: int = 0) -> None:
+        with self._stats_lock:
+            if code is not None:
+                self.stats[str(code)] += 1
+            self.stats["sent"] += sent
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+    def start(self) -> threading.Thread:
+        """Serve from a daemon thread (for tests and benches); stop with `.stop()`."""
+        thread = threading.Thread(target=self.serve_forever, name="gamut-site", daemon=True)
+        thread.start()
+        return thread
+
+    def stop(self) -> None:
+        self.shutdown()
+        self.server_close()
+
+
+def serve(host: str, port: int) -> None:
+    build()
+    with SiteServer(DIST, host, port) as server:
+        print(f"Gamut: serving {DIST} at {server.url}  (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print()
+
+
+# --- test and bench --------------------------------------------------------------------------
+
+
+def _step(title: str, cmd: list[str], **kw: object) -> int:
+    print(f"\n=== {title}: {' '.join(cmd)}", flush=True)
+    return subprocess.run(cmd, cwd=ROOT, **kw).returncode
+
+
+def test() -> int:
+    """Everything CI runs; installs what a fresh Debian machine lacks. Returns an exit code."""
+    missing = [p for p, exe in (("chromium", CHROMIUM), ("npm", "npm")) if not shutil.which(exe)]
+    if missing:
+        if os.geteuid() != 0:
+            raise SystemExit(f"missing {missing}: apt-get install -y {' '.join(missing)}")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for cmd in (["apt-get", "update"], ["apt-get", "install", "-y", *missing]):
+            if _step("install", cmd, env=env) != 0:
+                return 1
+    pip = [sys.executable, "-m", "pip", "install", "-q", "-r", "requirements-dev.txt"]
+    pip += ["--disable-pip-version-check", "--root-user-action=ignore"]
+    if _step("dev requirements", pip) != 0:
+        return 1
+    if _step("site", [sys.executable, str(ROOT / "build.py"), "build"]) != 0:
+        return 1
+    lint = _step("lint", [sys.executable, "-m", "ruff", "check", "."])
+    if lint != 0:
+        print("=== ruff check FAILED (the tests run all the same)", flush=True)
+    # pytest's closing line is the last line printed; pytest-playwright's fixtures are not
+    # used (e2e/conftest.py has its own), so its plugin is kept out.
+    tests = _step("tests", [sys.executable, "-m", "pytest", "-p", "no:playwright", "tests", "e2e"])
+    return 1 if lint or tests else 0
+
+
+def bench(name: str | None, extra: list[str]) -> int:
+    scripts = sorted(p for p in (ROOT / "bench").glob("*.py") if not p.name.startswith("_"))
+    if name:
+        scripts = [p for p in scripts if p.stem == name.removesuffix(".py")]
+        if not scripts:
+            raise SystemExit(f"no bench/{name}.py")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "py"), str(ROOT)])}
+    status = 0
+    for script in scripts:
+        print(f"=== bench/{script.name}", flush=True)
+        cmd = [sys.executable, str(script), *extra]
+        status |= subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="wheel + static site in dist/ (default)")
+    p_serve = sub.add_parser("serve", help="build, then serve dist/")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--host", default="127.0.0.1")
+    sub.add_parser("test", help="everything CI runs")
+    p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
+    p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
+    p_bench.add_argument("extra", nargs=argparse.REMAINDER, help="arguments for that script")
+    args = parser.parse_args(argv)
+    if args.command in (None, "build"):
+        build()
+        return 0
+    if args.command == "serve":
+        serve(args.host, args.port)
+        return 0
+    if args.command == "test":
+        return test()
+    return bench(args.name, args.extra)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
