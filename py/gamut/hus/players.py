@@ -43,6 +43,16 @@ FIXED_DEPTH: dict[str, int] = {"easy": 0, "medium": 2, "hard": 4}
 
 _OPENING_RING = 15  # i8 (H7.1)
 
+SEARCH_RELAYS = 5_000
+"""Relays after which the search gives up on a sowing (a rare, very long or endless move:
+exact H4 detection can take seconds for them). Such a move is not searched; the rules still
+decide legality exactly."""
+
+
+LAST_SEARCH: dict = {}
+"""Figures of the last medium/hard search: ``depth`` completed, ``nodes``, ``value``, ``ms``
+(for the bench script and curious readers; nothing depends on it)."""
+
 
 class _Timeout(Exception):
     """Raised inside the search when the time budget is spent."""
@@ -86,7 +96,7 @@ def _children(
     out = []
     for r in range(16):
         if board[base + r] >= 2:
-            res = sow(board, side, r, variant)
+            res = sow(board, side, r, variant, None, SEARCH_RELAYS)
             if res is not None:
                 out.append((r, res))
     if pending >> side & 1:
@@ -172,7 +182,7 @@ class _Search:
         """
         results: list[tuple[int, int]] = []
         base = side << 4
-        kids = [(r, sow(board, side, r, self.variant)) for r in moves]
+        kids = [(r, sow(board, side, r, self.variant, None, SEARCH_RELAYS)) for r in moves]
         kids.sort(key=lambda k: (k[0] != first, -(k[1].captured if k[1] else 0)))
         alpha = -WIN - 1
         npend = pend & ~(1 << side)
@@ -200,7 +210,7 @@ def _easy(
     if rnd.random() < 1 / 3:
         scored = []
         for m in legal:
-            res = sow(board, side, MOVE_RING[m], variant)
+            res = sow(board, side, MOVE_RING[m], variant, None, SEARCH_RELAYS)
             scored.append((res.captured if res else -1, rnd.random(), m))
         return max(scored)[2]
     return rnd.choice(legal)
@@ -211,7 +221,7 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
 
     ``level``: "easy", "medium" or "hard". ``seed``: seeds the random choices (ties, easy's
     randomness), so a fixed seed and ``budget_ms <= 0`` give a deterministic move.
-    ``budget_ms``: time allowed in milliseconds (hard searches until about 85% of it is
+    ``budget_ms``: time allowed in milliseconds (hard searches until about 80% of it is
     spent, checking the clock inside the search); ``<= 0`` means a fixed depth per level
     (:data:`FIXED_DEPTH`), independent of the machine's speed. Returns a move spelling from
     ``view["legal"]``. Raises :class:`GameError` when nothing is legal or the level is unknown.
@@ -236,15 +246,25 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
     rnd.shuffle(moves)  # random tie-breaks: the first of equal values is kept
     fixed = budget_ms <= 0
     max_depth = FIXED_DEPTH[level] if fixed or level == "medium" else 64
-    deadline = None if fixed else start + budget_ms * 0.00085
+    deadline = None if fixed else start + budget_ms * 0.0008
     search = _Search(variant, deadline, rnd)
     best_r = moves[0]
+    value = 0
+    reached = 0
     for depth in range(1, max_depth + 1):
         results, done = search.root(board, side, depth, moves, pend, best_r)
         if results:
             # results[0] is the previous best, searched with a full window; a later move is
             # only reported higher when it really is better, so a cut-off iteration still helps
             value, best_r = max(results, key=lambda vr: vr[0])
+        if done:
+            reached = depth
         if not done or abs(value) >= WIN // 2:
             break  # out of time, or the game is decided within the horizon
+    LAST_SEARCH.update(
+        depth=reached,
+        nodes=search.nodes,
+        value=value,
+        ms=(time.perf_counter() - start) * 1000,
+    )
     return RING_MOVES[best_r]

@@ -19,6 +19,10 @@ opponent's inner ring position ``23 - r`` and outer ring position ``r - 8``.
 Outside the engine (views, records, :func:`summary`) the board is four rows top to bottom
 N-out, N-in, S-in, S-out, columns 0..7 from South's left (``shared/design.md``).
 
+Fixed opening (H7.1, option ``fixed_opening``): each seat's first move of every game played
+from the start position is ``i8`` (also with ``anticlockwise``, as the rules file decides);
+should ``i8`` hold fewer than 2 seeds or be endless then, the usual legal moves apply.
+
 Series (H6, option ``"series"``): when a game of a series ends and the series goes on,
 :func:`to_move` is ``None`` and the only legal move is ``"next"``, which starts the next game
 from the start position (H1.3) with the other seat starting (H5.3). A series record is one
@@ -65,17 +69,23 @@ def _coord(seat: int, r: int) -> tuple[int, int]:
 COORDS: tuple[tuple[int, int], ...] = tuple(_coord(i >> 4, i & 15) for i in range(32))
 """(row, col) of every ring-layout index 0..31 (row 0 = N-out ... 3 = S-out)."""
 
-_INDEX_OF: dict[tuple[int, int], int] = {rc: i for i, rc in enumerate(COORDS)}
-
 START: tuple[int, ...] = tuple(([2] * 8 + [0] * 4 + [2] * 4) * 2)
 """The start position in ring layout (H1.3): outer pits 2, inner columns 5..8 hold 2."""
 
 _RELAYS_BEFORE_WATCH = 48
-"""Relay points sown before repetition watching starts (H4.2). Exact: a cycling move repeats
-its states for ever, so a repetition is still seen once watching starts; short (finite or not)
-moves thus cost no hashing at all."""
+"""Relays sown seed by seed before a move switches to :func:`_relay_run` (H4.2)."""
 
-_POS_BYTES: tuple[bytes, ...] = tuple(bytes((r,)) for r in range(16))
+_CACHE_RELAYS = 20_000
+"""Relay runs at least this long are remembered in :data:`_LONG_RUNS` (rare, costly)."""
+
+_LONG_RUNS: dict[tuple, tuple[list[int], int, int, int] | None] = {}
+_LONG_RUNS_MAX = 64
+
+_U_TO_RING: dict[int, tuple[int, ...]] = {
+    1: tuple(range(16)),
+    -1: tuple(-u & 15 for u in range(16)),
+}
+"""Ring position of each position ``u`` counted in the sowing direction (+1 / -1)."""
 
 
 class Variant(NamedTuple):
@@ -118,14 +128,19 @@ def sow(
     r: int,
     variant: Variant = CLASSIC,
     log: list[tuple[int, int, int]] | None = None,
+    max_relays: int | None = None,
 ) -> Sowing | None:
     """Play ring position ``r`` of ``seat`` on ``board`` (ring layout); never mutates it.
 
-    Returns a :class:`Sowing`, or ``None`` when the move is endless (H4.1): the mid-move state
-    (whole board, current pit) repeated at a relay point (H4.2). Relay sowing is a loop; there
-    is no lap cap. ``log``, when given, receives one ``(r, opp_inner, opp_outer)`` tuple per
-    capture (own landing ring position, seeds taken from the opposite inner and outer pit).
-    The caller checks that the pit holds at least 2 seeds (H2.1); this function does not.
+    Returns a :class:`Sowing`, or ``None`` when the move is endless (H4.1). ``log``, when
+    given, receives one ``(r, opp_inner, opp_outer)`` tuple per capture (own landing ring
+    position, seeds taken from the opposite inner and outer pit). ``max_relays`` (for the
+    computer players only) also returns ``None`` once the move has made that many relays. The
+    caller checks that the pit holds at least 2 seeds (H2.1); this function does not.
+
+    Endless detection is exact (H4.2), with no lap cap: the first relays are sown seed by seed;
+    then stretches without a capture run in :func:`_relay_run`, which detects the repetition of
+    the mid-move state (whole board, current pit) at relay points.
     """
     b = list(board)
     base = seat << 4
@@ -135,7 +150,6 @@ def sow(
     hand = b[base + r]
     b[base + r] = 0
     sown = relays = captured = 0
-    seen: set[bytes] | None = None
     while True:
         sown += hand
         if hand >= 16:  # whole laps at once (H2.2: the emptied pit is not skipped)
@@ -145,37 +159,132 @@ def sow(
         for _ in range(hand):
             pos = (pos + step) & 15
             b[base + pos] += 1
-        count = b[base + pos]
-        if count == 1:  # H2.3: the last seed fell into an empty pit
-            return Sowing(b, pos, sown, relays, captured)
-        relays += 1
-        if relays > _RELAYS_BEFORE_WATCH:  # H4.2: exact repetition check at relay points
-            if seen is None:
-                seen = set()
-            key = bytes(b) + _POS_BYTES[pos]
-            if key in seen:
+        while True:  # at a landing: b includes the last seed
+            count = b[base + pos]
+            if count == 1:  # H2.3: the last seed fell into an empty pit
+                return Sowing(b, pos, sown, relays, captured)
+            relays += 1
+            if pos >= 8:  # inner row: capture (H2.4, H3.1) unless the opposite pit is empty
+                oi = obase + 23 - pos
+                x = b[oi]
+                if x:
+                    oo = obase + pos - 8
+                    y = b[oo]
+                    if y or not needs_both:
+                        b[oi] = 0
+                        b[oo] = 0
+                        captured += x + y
+                        if log is not None:
+                            log.append((pos, x, y))
+                        if captured_only:  # H7.2: the own pit keeps its seeds
+                            hand = x + y
+                        else:
+                            b[base + pos] = 0
+                            hand = count + x + y
+                        break
+            if relays > _RELAYS_BEFORE_WATCH:  # a long move: relay runs, exact H4 check
+                limit = None if max_relays is None else max_relays - relays
+                run = _relay_run(b, seat, pos, variant, limit)
+                if run is None:
+                    return None
+                b, pos, more, more_sown = run
+                relays += more
+                sown += more_sown
+                continue  # at the landing that ended the run: an empty pit or a capture
+            if max_relays is not None and relays >= max_relays:
                 return None
-            seen.add(key)
-        if pos >= 8:  # inner row: capture (H2.4, H3.1) unless the opposite inner pit is empty
-            oi = obase + 23 - pos
-            x = b[oi]
-            if x:
-                oo = obase + pos - 8
-                y = b[oo]
-                if y or not needs_both:
-                    b[oi] = 0
-                    b[oo] = 0
-                    captured += x + y
-                    if log is not None:
-                        log.append((pos, x, y))
-                    if captured_only:  # H7.2: the own pit keeps its seeds
-                        hand = x + y
-                    else:
-                        b[base + pos] = 0
-                        hand = count + x + y
-                    continue
-        b[base + pos] = 0  # relay (H2.4)
-        hand = count
+            b[base + pos] = 0  # relay (H2.4)
+            hand = count
+            break
+
+
+def _relay_run(
+    b: list[int], seat: int, pos: int, variant: Variant, limit: int | None
+) -> tuple[list[int], int, int, int] | None:
+    """Relay sowing from a relay point until a landing that is not a plain relay (H2.4, H4).
+
+    ``b`` (ring layout, including the last seed at ``pos``) is a relay point of ``seat``: the
+    pit ``pos`` holds at least 2 seeds and no capture happens there. Returns ``(board, pos,
+    relays, sown)`` at the first later landing in an empty pit (H2.3) or on a capture (H3)
+    (that landing not counted), or ``None`` if the relays never stop (H4.1) or run past
+    ``limit`` relays.
+
+    Exactness (H4.2): with no capture the opponent's side is fixed, and the relay map on
+    mid-move states (whole board, current pit) is one-to-one: the previous relay pit is the
+    one picked up most recently, and its seeds in hand are the seeds sown since. So a run that
+    never stops is a pure cycle through every one of its states, and watching one reference
+    state for its return is an exact repetition check (no lap cap). The map also commutes with
+    turning the ring by ``k`` pits whenever that turn keeps the pits where a capture would
+    happen in place (always for ``k = 0``; for every ``k`` once the opponent's inner row is
+    empty, as it is in every long endless move seen): reaching the reference turned by such a
+    ``k`` repeats for ever as well, which finds a cycle up to 16 times sooner. The reference is
+    the state with the largest hand so far (rare, so it is seldom compared).
+
+    Speed: pit ``u`` (counted in the sowing direction) is kept as the time ``V[u]`` (seeds sown)
+    of its last pick-up, virtual for pits not yet picked up: its seeds are the laps since, so
+    a relay costs a few integer operations, not one per seed.
+    """
+    base = seat << 4
+    obase = 16 - base
+    step, _, needs_both = variant
+    key = (bytes(b), seat, pos, variant)
+    if key in _LONG_RUNS:
+        hit = _LONG_RUNS[key]
+        return None if hit is None else (list(hit[0]), hit[1], hit[2], hit[3])
+    ring = _U_TO_RING[step]
+    trig = [False] * 16
+    for u in range(16):
+        p = ring[u]
+        if p >= 8 and b[obase + 23 - p] and (b[obase + p - 8] or not needs_both):
+            trig[u] = True
+    stop = [(1 << 62) if x else 1 for x in trig]  # a landing stops the run if seeds <= stop
+    turns = [all(trig[(i + k) & 15] == trig[i] for i in range(16)) for k in range(16)]
+    t = t0 = u = ring.index(pos)
+    # V[u] = (time of u's last pass) - 16 * seeds in u, so seeds = (last pass - V[u]) / 16
+    vv = [t - ((t - w) & 15) - 16 * b[base + ring[w]] for w in range(16)]
+    c = cr = b[base + pos]
+    ur = u
+    ref = [v - t for v in vv]
+    r1 = ref[(u - 1) & 15]
+    n = 0
+    for n in range(1, (1 << 62) if limit is None else max(limit, 1) + 1):
+        vv[u] = t  # pick up (H2.4)
+        t += c
+        u = t & 15
+        c = (t - vv[u]) >> 4
+        if c <= stop[u]:
+            break
+        if c >= cr:
+            if c > cr:  # a larger hand: the new reference state
+                cr, ur = c, u
+                ref = [v - t for v in vv]
+                r1 = ref[(u - 1) & 15]
+                continue
+            k = (u - ur) & 15
+            if turns[k] and vv[(u - 1) & 15] - t == r1:
+                for i in range(16):
+                    if vv[(i + k) & 15] - t != ref[i]:
+                        break
+                else:
+                    if n >= _CACHE_RELAYS:
+                        _remember_run(key, None)
+                    return None  # H4.1: the reference state (turned by k) came back
+    else:
+        return None  # past the caller's limit (computer players only)
+    n -= 1  # the landing that ended the run is not a relay of this run
+    out = list(b)
+    for w in range(16):
+        out[base + ring[w]] = (t - ((t - w) & 15) - vv[w]) >> 4
+    result = (out, ring[u], n, t - t0)
+    if n >= _CACHE_RELAYS:
+        _remember_run(key, (list(out), ring[u], n, t - t0))
+    return result
+
+
+def _remember_run(key: tuple, value: tuple[list[int], int, int, int] | None) -> None:
+    if len(_LONG_RUNS) >= _LONG_RUNS_MAX:
+        _LONG_RUNS.pop(next(iter(_LONG_RUNS)))
+    _LONG_RUNS[key] = value
 
 
 def has_move_pit(board: Sequence[int], seat: int) -> bool:
@@ -524,7 +633,8 @@ def play(state: State, move: str) -> State:
         raise IllegalMove(f"{move!r} is not a pit: moves are o1..o8 and i1..i8")
     seat = state.turn
     if r not in _legal_rings(state):
-        raise IllegalMove(f"{move!r} is not legal: {_why_blocked(state, r) or 'not allowed'}")
+        why = _why_blocked(state, r)
+        raise IllegalMove(f"{move!r} is not legal ({why}): {REASONS.get(why or '', '')}")
     log: list[tuple[int, int, int]] = []
     res = sow(state.board, seat, r, state.variant, log)
     assert res is not None  # legal moves are finite
@@ -647,9 +757,12 @@ def view(state: State, seat: int | None) -> dict:
     ``board`` (four rows N-out, N-in, S-in, S-out; columns 0..7 from South's left),
     ``names`` (four rows: each pit's move spelling for its owner), ``to_move`` (seat or None),
     ``turn`` (seat whose turn it is or was), ``legal`` (move spellings), ``over``,
-    ``winners``, ``scores``, ``seeds`` (seeds held per seat), ``end_reason`` (None,
-    "no_pits" H5.1, "only_endless" H5.2), ``last`` (None or the last move: ``seat``, ``move``,
-    ``pit`` and ``end`` as [row, col], ``sown``, ``laps``, ``relays``, ``captured``,
+    ``winners``, ``scores`` (as :func:`outcome`), ``seeds`` (seeds held per seat),
+    ``game_over`` and ``game_winner`` (the current game; differ from ``over``/``winners``
+    between the games of a series), ``end_reason`` (None, "no_pits" H5.1, "only_endless"
+    H5.2), ``last`` (None or the last move: ``seat``, ``move``,
+    ``pit`` and ``end`` as [row, col], ``sown`` (seeds put down), ``laps`` (sowings from
+    one pick-up each, as hus.md counts them: ``relays + 1``), ``relays``, ``captured``,
     ``captures``: list of {``pit``, ``from``: two [row, col], ``seeds``: [inner, outer]}),
     ``blocked`` (move -> reason code for each own pit of the mover that cannot be chosen:
     "empty", "single" H2.1, "endless" H4.1, "opening" H7.1), ``reasons`` (code -> English
