@@ -1,0 +1,298 @@
+"""The Wu Hsing page in the built site, played by clicking as a person would.
+
+Fixtures from e2e/conftest.py: ``page`` (fails the test on any request off 127.0.0.1 and on
+console errors), ``page_log``, ``wait_python_ready``.
+
+The page exposes a read-only ``window.gamutDebug`` ({view, record, generation, scoresReady})
+so a test can compare what is drawn with what Python said; every move here is made through
+the page's own controls. Speed: the settings are stored before the page starts with the
+"fast" tempo (200 ms between computer turns), the player's own choice in the settings dialog.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+PageLog = Any  # e2e/conftest.py's PageLog
+Wait = Callable[[Page], dict]
+
+URL = "/wuhsing.html"
+STEADY = (
+    "() => ['human', 'over', 'error'].includes(document.getElementById('app').dataset.phase)"
+    " && (document.getElementById('app').dataset.phase !== 'human'"
+    "     || window.gamutDebug.scoresReady)"
+)
+MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
+MOVE_RE = re.compile(r"^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$")
+ORDER = "WFHME"
+
+
+def tile_of(a: str, b: str) -> str:
+    return f"{a}-{b}" if ORDER.index(a) <= ORDER.index(b) else f"{b}-{a}"
+
+
+def seed_settings(page: Page, **settings: Any) -> None:
+    """Store settings before the page starts (a returning player's saved settings)."""
+    full = {
+        "players": 2,
+        "level": "easy",
+        "variant": "standard",
+        "hands": "closed",
+        "tempo": "fast",
+        **settings,
+    }
+    page.goto(URL)
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps({"v": 1, "settings": {"wuhsing": full}, "games": {}, "stats": {}}),
+    )
+
+
+def wait_steady(page: Page, timeout: int = 60_000) -> str:
+    page.wait_for_function(STEADY, timeout=timeout)
+    return page.eval_on_selector("#app", "e => e.dataset.phase")
+
+
+def start(page: Page, wait_python_ready: Wait, **settings: Any) -> None:
+    seed_settings(page, **settings)
+    page.goto(URL)
+    wait_python_ready(page)
+    wait_steady(page)
+
+
+def spots_by_pair(legal: list[str], tile: str) -> dict[str, set[str]]:
+    """Python's legal moves for one kind of tile, grouped by their two cells."""
+    out: dict[str, set[str]] = {}
+    for mv in legal:
+        m = MOVE_RE.match(mv)
+        if not m:
+            continue
+        a, r1, c1, b, r2, c2 = m.groups()
+        if tile_of(a, b) == tile:
+            out.setdefault(f"{r1},{c1},{r2},{c2}", set()).add(mv)
+    return out
+
+
+def take_turn(page: Page, best: bool = True) -> None:
+    """One action of the player: Pass when the main button says so, else pick a highlighted
+    tile and click a shown spot (the best-scoring one, or the first). Checks that the spots
+    drawn are exactly Python's legal moves for that tile and that the score shown is the
+    score made."""
+    before = page.evaluate(MOVES)
+    main = page.get_by_test_id("main-button")
+    if main.get_attribute("data-action") == "pass":
+        assert page.evaluate("() => window.gamutDebug.view.legal") == ["pass"]
+        expect(main).to_have_text("Passen")
+        main.click()
+        page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+        return
+    assert main.get_attribute("data-action") == "play"
+    playable = page.locator("[data-testid=hand-tile][data-playable=true]")
+    assert playable.count() > 0, "my turn to play, yet no tile is highlighted"
+    tile_btn = playable.first
+    tile = tile_btn.get_attribute("data-tile")
+    legal = page.evaluate("() => window.gamutDebug.view.legal")
+    expected = spots_by_pair(legal, tile)
+    tile_btn.click()
+    spots = page.get_by_test_id("spot")
+    expect(spots).to_have_count(len(expected))
+    shown = page.evaluate(
+        """() => [...document.querySelectorAll('[data-testid=spot]')].map(b => ({
+            pair: b.dataset.pair, move: b.dataset.move, score: b.dataset.score}))"""
+    )
+    assert {s["pair"] for s in shown} == set(expected)
+    for s in shown:
+        assert s["move"] in expected[s["pair"]]
+        assert s["score"] != "", "every spot shows its score"
+    pick = max(shown, key=lambda s: int(s["score"])) if best else shown[0]
+    page.locator(f"[data-testid=spot][data-pair='{pick['pair']}']").click()
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+    hist = page.evaluate("() => window.gamutDebug.view.history")
+    mine = hist[before]
+    assert mine["seat"] == 0 and mine["move"] == pick["move"]
+    assert mine["score"] == int(pick["score"])
+
+
+def board_state(page: Page) -> dict:
+    return page.evaluate(
+        """() => ({
+            tiles: [...document.querySelectorAll('[data-testid=board-tile]')].map(t =>
+                `${t.dataset.id}:${t.dataset.tile}:` + [...t.querySelectorAll('[data-cell]')]
+                    .map(c => `${c.dataset.cell}=${c.dataset.colour}`).join(' ')),
+            rack: [...document.querySelectorAll('[data-testid=hand-tile]')]
+                .map(b => b.dataset.tile),
+            seats: [...document.querySelectorAll('#seats .seat')].map(li => li.dataset.score),
+            seatText: [...document.querySelectorAll('#seats .seat')].map(li => li.textContent),
+        })"""
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def test_board_draws_before_python_and_stays_local(
+    page: Page, page_log: PageLog, wait_python_ready: Wait
+) -> None:
+    page.goto(URL)
+    expect(page).to_have_title("Wu Hsing")
+    expect(page.get_by_test_id("table")).to_be_visible()
+    expect(page.get_by_test_id("seat-0")).to_contain_text("Du")
+    nav = page.get_by_role("navigation", name="Spiele")
+    expect(nav.locator("a[aria-current=page]")).to_have_text("Wu Hsing")
+    wait_python_ready(page)
+    assert wait_steady(page) in ("human", "over")
+    expect(page.get_by_test_id("loading")).to_be_hidden()
+    expect(page.get_by_test_id("hand-tile")).to_have_count(14)
+    # the start square: two tiles, four colours, every half with its glyph
+    expect(page.get_by_test_id("board-tile")).to_have_count(2)
+    assert page.locator("[data-testid=cell] svg.wx-glyph").count() == 4
+    assert page_log.foreign == []
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (390, 844)])
+def test_plays_a_whole_game_against_the_computer(
+    page: Page, page_log: PageLog, wait_python_ready: Wait, viewport: tuple[int, int]
+) -> None:
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    start(page, wait_python_ready, level="medium")
+    for _ in range(80):
+        phase = wait_steady(page)
+        if phase != "human":
+            break
+        take_turn(page)
+    assert phase == "over", phase
+
+    view = page.evaluate("() => window.gamutDebug.view")
+    assert view["over"] and view["final_scores"] is not None
+    # the final table shows Python's numbers ...
+    rows = page.get_by_test_id("final-row")
+    expect(rows).to_have_count(2)
+    for seat in range(2):
+        row = page.locator(f"[data-testid=final-row][data-seat='{seat}']")
+        assert row.get_attribute("data-final") == str(view["final_scores"][seat])
+        assert row.get_attribute("data-penalty") == str(view["penalties"][seat])
+        expect(row.locator("td.total")).to_have_text(str(view["final_scores"][seat]))
+        assert (row.get_attribute("data-winner") == "true") == (seat in view["winners"])
+        left = row.locator(".mini")
+        expect(left).to_have_count(len(view["hands"][seat]))
+    # ... which agree with a replay of the saved record
+    replay = page.evaluate(
+        "() => window.gamutPython.call('replay', {record: window.gamutDebug.record})"
+    )
+    assert replay["over"] is True
+    assert replay["scores"] == view["final_scores"]
+    assert replay["winners"] == view["winners"]
+    assert [int(s) for s in board_state(page)["seats"]] == view["scores"]
+    if view["winners"] == [0]:
+        verdict = "Du gewinnst"
+    elif 0 in view["winners"]:
+        verdict = "Geteilter Sieg"
+    else:
+        verdict = "Computer gewinnt"
+    expect(page.get_by_test_id("match-result")).to_contain_text(verdict)
+    # one game counted for the level, kept in storage
+    stats = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats.wuhsing")
+    assert stats["medium"] == {"won": 1 if 0 in view["winners"] else 0, "played": 1}
+
+    # rematch: a new game, the other seat begins
+    main = page.get_by_test_id("main-button")
+    expect(main).to_have_attribute("data-action", "rematch")
+    first = view["first"]
+    main.click()
+    page.wait_for_function("() => window.gamutDebug.view && !window.gamutDebug.view.over")
+    assert page.evaluate("() => window.gamutDebug.view.first") == 1 - first
+    wait_steady(page)
+    expect(page.get_by_test_id("result")).to_be_hidden()
+    assert page_log.foreign == []
+
+
+def test_reload_mid_game_resumes_the_same_board(page: Page, wait_python_ready: Wait) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, wait_python_ready)
+    for _ in range(3):
+        if wait_steady(page) != "human":
+            break
+        take_turn(page, best=False)
+    assert wait_steady(page) == "human"
+    before = board_state(page)
+    record = page.evaluate("() => window.gamutDebug.record")
+    assert len(before["tiles"]) >= 4 and before["rack"]
+
+    page.reload()
+    wait_python_ready(page)
+    assert wait_steady(page) == "human"
+    assert board_state(page) == before
+    assert page.evaluate("() => window.gamutDebug.record") == record
+
+    take_turn(page)
+    assert wait_steady(page) in ("human", "over")
+
+
+def test_keyboard_pick_turn_and_place(page: Page, wait_python_ready: Wait) -> None:
+    start(page, wait_python_ready)
+    if page.get_by_test_id("main-button").get_attribute("data-action") != "play":
+        pytest.skip("no placement on the first turn of this deal")
+    before = page.evaluate(MOVES)
+    tile = page.locator("[data-testid=hand-tile][data-playable=true]").first
+    tile.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("spot").first).to_be_visible()
+    focused = page.evaluate("() => document.activeElement.getAttribute('data-testid')")
+    assert focused == "spot"
+    preview = page.get_by_test_id("tile-preview")
+    lie = preview.get_attribute("data-horizontal")
+    page.keyboard.press("r")
+    assert preview.get_attribute("data-horizontal") != lie
+    page.keyboard.press("Escape")
+    expect(page.get_by_test_id("spot")).to_have_count(0)
+    assert page.evaluate("() => document.activeElement.getAttribute('data-testid')") == "hand-tile"
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    move = page.evaluate("() => document.activeElement.dataset.move")
+    assert move in page.evaluate("() => window.gamutDebug.view.legal")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+    assert page.evaluate("() => window.gamutDebug.record.moves")[before] == move
+
+
+def test_lines_show_on_hover(page: Page, wait_python_ready: Wait) -> None:
+    start(page, wait_python_ready)
+    view = page.evaluate("() => window.gamutDebug.view")
+    cell = view["board"][0]
+    page.locator(f"[data-cell='{cell['r']},{cell['c']}']").hover()
+    row = page.get_by_test_id("line-row")
+    expect(row).to_be_visible()
+    lines = [ln for ln in view["lines"] if ln["axis"] == "row" and ln["start"][0] == cell["r"]]
+    assert lines and row.get_attribute("data-pattern") == (lines[0]["pattern"] or "")
+
+
+@pytest.mark.console_errors_ok
+def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wait) -> None:
+    page.goto(URL)
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps(
+            {
+                "v": 1,
+                "settings": {"wuhsing": {"players": 3, "level": "hard", "tempo": "fast"}},
+                "games": {"wuhsing": {"record": {"game": "wuhsing", "moves": ["X@0,0"]}}},
+                "stats": {"wuhsing": {"hard": {"won": 2, "played": 5}}},
+            }
+        ),
+    )
+    page.goto(URL)
+    wait_python_ready(page)
+    wait_steady(page)
+    expect(page.get_by_test_id("log")).to_contain_text("neue Partie")
+    view = page.evaluate("() => window.gamutDebug.view")
+    assert view["players"] == 3 and len(view["hand"]) == 9
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
+    assert saved["stats"]["wuhsing"]["hard"] == {"won": 2, "played": 5}
+    page.get_by_test_id("settings-open").click()
+    expect(page.locator("#stats li[data-level=hard]")).to_contain_text("2 von 5")
