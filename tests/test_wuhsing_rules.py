@@ -858,3 +858,17 @@ def test_random_play_invariants(players: int, variant: str, seeds: int) -> None:
                 between = between[: between.index(s.first)]
             assert all(not s.hands[x] for x in between)
         assert rules.view(rules.from_record(rules.to_record(s)), None) == rules.view(s, None)
+
+
+def test_w5_1_view_gives_each_legal_move_its_score() -> None:
+    """W5.1: the shared record's position: the first move E@0,2 W@1,2 scores 3 x 3 = 9, and
+    the view offers every legal move with the score it would make."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "shared" / "records"
+    rec = json.loads((path / "wuhsing-first-move-9.json").read_text())["record"]
+    start = rules.from_record({**rec, "moves": []})
+    v = rules.view(start, 0)
+    assert sorted(v["legal_scores"]) == sorted(v["legal"])
+    assert v["legal_scores"]["E@0,2 W@1,2"] == 9
+    for move, score in list(v["legal_scores"].items())[:40]:
+        assert rules.view(rules.play(start, move), 0)["last_move"]["score"] == score
+    assert rules.view(start, 1)["legal_scores"] == {}

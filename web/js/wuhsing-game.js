@@ -1,6 +1,6 @@
 // The Wu Hsing board: draws the view Python returns and sends the player's moves back.
-// It never decides a rule: the legal moves (view.legal), their scores (asked of Python, see
-// probeScores), the lines and their patterns, passing and the end all come from Python.
+// It never decides a rule: the legal moves (view.legal) and their scores (view.legal_scores),
+// the lines and their patterns, passing and the end all come from Python.
 
 import { createPanZoom, CELL } from './wuhsing-view.js';
 
@@ -242,30 +242,19 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     }
   }
 
-  /** The score of every legal spot, asked of Python: one trial `play` per group of cells and
-   *  tile kind (mixed or double) on a copy of the record; nothing is kept but the score. */
-  async function probeScores() {
+  /** The score of every legal spot, from Python: the view's `legal_scores` (move -> score,
+   *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
+  function probeScores() {
     if (!view || preview || view.over || view.to_move !== HUMAN) return;
     const key = posKey();
     if (scoresFor === key) return;
     scoresFor = key;
     scores = new Map();
-    const groups = new Map();
+    const given = (view.legal_scores && typeof view.legal_scores === 'object') ? view.legal_scores : {};
     for (const m of legalMoves()) {
-      const g = `${m.pair}|${m.a === m.b ? 'd' : 'm'}`;
-      if (!groups.has(g)) groups.set(g, m.move);
+      const sc = given[m.move];
+      if (Number.isInteger(sc)) scores.set(`${m.pair}|${m.a === m.b ? 'd' : 'm'}`, sc);
     }
-    const rec = record;
-    const my = gen;
-    await Promise.all([...groups].map(async ([g, move]) => {
-      try {
-        const res = await python.call('play', { record: rec, move, seat: HUMAN });
-        if (my !== gen || scoresFor !== key) return;
-        const lm = res && res.view && res.view.last_move;
-        if (lm && Number.isInteger(lm.score)) scores.set(g, lm.score);
-      } catch { /* the spot stays without a number */ }
-    }));
-    if (my !== gen || scoresFor !== key) return;
     scoresDone = key;
     if (selected) renderBoard();
   }

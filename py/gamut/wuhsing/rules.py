@@ -1000,8 +1000,9 @@ def view(state: State, seat: int | None) -> dict:
       :func:`_public_known`), else null;
     - ``box``: number of unseen tiles in the box (W1.2); ``box_tiles`` once over;
     - ``scores``: running totals; ``to_move``; ``legal``: move spellings when the viewer is
-      to move, else ``[]``; ``ending``: someone has gone out and the round is finishing
-      (W7.1);
+      to move, else ``[]``; ``legal_scores``: move spelling -> the score it would make
+      (W5.1), for the same moves; ``ending``: someone has gone out and the round is
+      finishing (W7.1);
     - ``last_move``: null or ``{"seat", "move", "score", "kind"}`` with kind ``place``
       (plus :func:`explain_placement` fields), ``pass``, ``opening``, ``choose`` (W8.1b; the
       ``move`` is null for other viewers while hidden) or ``reveal`` (W8.1b, plus
@@ -1092,6 +1093,11 @@ def view(state: State, seat: int | None) -> dict:
         "scores": list(state.scores),
         "to_move": to_move(state),
         "legal": legal_moves(state) if seat is not None and to_move(state) == seat else [],
+        "legal_scores": (
+            {spell(p, q, a, b): sc for p, q, a, b, _, sc in _current_choices(state)}
+            if seat is not None and to_move(state) == seat and not state.over
+            else {}
+        ),
         "ending": state.ending,
         "last_move": last,
         "history": history,
