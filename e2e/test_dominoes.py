@@ -119,6 +119,8 @@ def table_state(page: Page) -> dict:
 
 def assert_layout_fits(page: Page) -> None:
     """Every tile on the table lies inside the felt and no two tiles overlap."""
+    # a size change of the table is drawn in the next animation frame
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     out = page.evaluate(
         """() => {
             const t = document.getElementById('table').getBoundingClientRect();
@@ -330,3 +332,77 @@ def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_rea
     expect(page.get_by_test_id("round-info")).to_contain_text("Runde 1 · bis 50")
     stats = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats.dominoes.easy")
     assert stats["played"] == 1
+
+
+# --- shared by test_dominoes_*.py: known positions and the page's test hook ---------------------
+#
+# window.gamutDebug.startFromRecord(record, {seed}) (web/js/dominoes.js) replaces the running
+# match with a game record (Python replays and checks it, as for a save) and plays on from
+# there; the computer's choices are seeded from `seed`, and the medium level does not use the
+# seed at all, so a record with a fixed deal plays out the same way every time. The tests make
+# every move of their own seat through the page's controls.
+
+
+def record_of(
+    mode: str, seats: int, deal: dict, target: int = 250, moves: list | None = None
+) -> dict:
+    return {
+        "game": "dominoes",
+        "options": {"mode": mode, "seats": seats, "target": target},
+        "seed": 1,
+        "deals": [deal],
+        "moves": list(moves or []),
+    }
+
+
+def load_record(page: Page, record: dict) -> dict:
+    """Start the page from `record` (test hook) and wait for a steady table."""
+    view = page.evaluate("r => window.gamutDebug.startFromRecord(r)", record)
+    assert view is not None
+    wait_steady(page)
+    return page.evaluate("() => window.gamutDebug.view")
+
+
+def replay(page: Page) -> dict:
+    """Python's replay of the record the page saved."""
+    saved = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('gamut.v1')).games.dominoes.record"
+    )
+    assert saved == page.evaluate("() => window.gamutDebug.record")
+    return page.evaluate("r => window.gamutPython.call('replay', {record: r})", saved)
+
+
+def wait_moves(page: Page, before: int, timeout: int = 10_000) -> None:
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=timeout)
+
+
+def simulate(
+    record: dict, human: Callable[[dict], str], stop: Callable[[Any], bool] | None = None
+) -> Any:
+    """Play `record` on in Python as the page would: seat 0 by `human(view)`, the others by the
+    medium computer (which ignores the seed). Returns the state when `stop(state)` holds or the
+    round is over."""
+    from gamut.dominoes import players, rules
+
+    s = rules.from_record(record)
+    while not s.round_over and not (stop and stop(s)):
+        seat = s.to_move
+        view = rules.view(s, seat)
+        move = human(view) if seat == 0 else players.choose(view, "medium", 0, 0)
+        s = rules.play(s, move)
+    return s
+
+
+def first_playable(view: dict) -> str:
+    """A simple player: the first playable tile in hand order, at its first place."""
+    legal = view["legal"]
+    if legal[0] in ("draw", "pass", "next"):
+        return legal[0]
+    for tile in view["hand"]:
+        if tile in view["playable"]:
+            return view["playable"][tile][0]["move"]
+    raise AssertionError("no move")
+
+
+def log_lines(page: Page) -> list[str]:
+    return page.eval_on_selector_all("[data-testid=log-line]", "els => els.map(e => e.textContent)")

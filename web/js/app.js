@@ -86,14 +86,15 @@ export const DE = {
   // hints shown in the log line when nothing else is new
   yourTurn: 'Du bist dran: lege einen passenden Stein.',
   yourTurnFirst: 'Du eröffnest die Runde: lege einen Stein.',
-  mustDraw: 'Du hast keinen passenden Stein: zieh aus dem Vorrat.',
-  mustPass: 'Du hast keinen passenden Stein: du musst passen.',
-  chooseEnd: 'Wähle auf dem Tisch, wo der Stein liegen soll.',
+  mustDraw: 'Kein passender Stein: zieh aus dem Vorrat.',
+  mustPass: 'Kein passender Stein: du musst passen.',
+  chooseEnd: 'Wähle den Platz auf dem Tisch.',
   cannotPlay: (tile) => `${tile} passt an kein offenes Ende.`,
   notYourTurn: 'Warte, bis du dran bist.',
 
-  // one seat's run of events: {you, name, draws, passed, tile, score}
-  run: ({ you, name, draws, passed, tile, score }) => {
+  // one seat's run of events: {you, name, draws, passed, tile, score, lacked}
+  // (lacked: the open numbers the seat had none of when it had to draw or pass)
+  run: ({ you, name, draws, passed, tile, score, lacked }) => {
     const parts = [];
     if (draws) {
       const what = draws === 1 ? 'einen Stein' : `${draws} Steine`;
@@ -106,8 +107,22 @@ export const DE = {
     }
     if (passed) parts.push(you ? 'passt' : 'passt');
     if (!parts.length) return '';
-    return `${name} ${parts.join(' und ')}`;
+    const why = lacked && lacked.length ? ` (hatte keine ${lacked.join(' oder ')})` : '';
+    return `${name} ${parts.join(' und ')}${why}`;
   },
+  seatAct: (draws, passed) =>
+    [draws ? `zog ${draws}` : '', passed ? 'passte' : ''].filter(Boolean).join(', '),
+  logLabel: 'Verlauf der Runde',
+
+  // header, rules panel and embedding
+  rules: 'Regeln',
+  embed: 'Einbetten',
+  embedTitle: 'Dieses Spiel einbetten',
+  embedIframeTitle: 'Domino gegen den Computer',
+  embedLinkText: 'Domino von Gamut',
+  copy: 'Kopieren',
+  copied: 'Kopiert!',
+  copyFallback: 'Der Code ist markiert: kopiere ihn mit Strg+C (⌘+C auf dem Mac).',
 
   // ends (for screen readers and titles)
   ends: { W: 'westliches Ende', E: 'östliches Ende', N: 'nördliches Ende', S: 'südliches Ende' },
@@ -254,10 +269,82 @@ $('btn-settings').addEventListener('click', () => {
   renderSettings();
   $('settings').showModal();
 });
-$('btn-new').addEventListener('click', async () => {
+async function askNewMatch() {
   if (game.inProgress() && !(await ask(T.confirmNew))) return;
   game.newMatch();
+}
+$('btn-new').addEventListener('click', askNewMatch);
+$('settings-new').addEventListener('click', async () => {
+  $('settings').close();
+  await askNewMatch();
 });
+
+// rules panel: the table of contents scrolls inside the panel (no change to the address)
+$('btn-rules').addEventListener('click', () => {
+  $('rules').showModal();
+  $('rules-body').scrollTop = 0;
+});
+$('rules-body').addEventListener('click', (ev) => {
+  const a = ev.target.closest('a[href^="#"]');
+  if (!a) return;
+  const target = document.getElementById(a.getAttribute('href').slice(1));
+  if (!target) return;
+  ev.preventDefault();
+  target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+});
+
+// embedding: this page's own address, the iframe snippet and the text link that must stay
+const EMBED = document.documentElement.dataset.embed === 'true';
+const pageURL = () => `${location.origin}${location.pathname}`;
+export function embedSnippet(url = pageURL()) {
+  const esc = (x) => x.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    `<iframe src="${esc(url)}?embed=1" width="960" height="720" style="max-width:100%;border:0" ` +
+    `title="${esc(T.embedIframeTitle)}" loading="lazy" allow="clipboard-write"></iframe>\n` +
+    `<p><a href="${esc(url)}">${esc(T.embedLinkText)}</a></p>`
+  );
+}
+let copiedTimer = 0;
+$('btn-embed').addEventListener('click', () => {
+  $('embed-code').value = embedSnippet();
+  $('embed-status').textContent = '';
+  $('embed').showModal();
+  $('embed-copy').focus();
+});
+$('embed-code').addEventListener('focus', (ev) => ev.target.select());
+$('embed-copy').addEventListener('click', async () => {
+  const area = $('embed-code');
+  const status = $('embed-status');
+  let ok = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(area.value);
+      ok = true;
+    }
+  } catch {
+    ok = false;
+  }
+  clearTimeout(copiedTimer);
+  if (ok) {
+    status.textContent = T.copied;
+    status.dataset.state = 'copied';
+  } else {
+    // no clipboard access (plain http, a refused permission): select it all for Ctrl+C
+    area.focus();
+    area.select();
+    status.textContent = T.copyFallback;
+    status.dataset.state = 'select';
+  }
+  copiedTimer = setTimeout(() => { if (status.dataset.state === 'copied') status.textContent = ''; }, 4000);
+});
+if (EMBED) {
+  // inside another site: only a small settings button up top, and the text link under the game
+  $('app').dataset.embed = 'true';
+  document.querySelector('.infoline').append($('btn-settings'));
+  const link = $('embed-link');
+  link.querySelector('a').href = pageURL();
+  link.hidden = false;
+}
 
 const NEEDS_NEW_MATCH = ['mode', 'seats', 'target'];
 $('settings-form').addEventListener('change', async (ev) => {

@@ -2,257 +2,22 @@
 // It never decides a rule: playable tiles, ends, scores and whose turn it is all come from
 // the view (py/gamut/dominoes via api.py).
 
+import { tileSVG, tilePips, computeLayout, branchesOf } from './dominoes-layout.js';
+import { enableDrag } from './dominoes-drag.js';
+
+export { tileSVG, computeLayout, branchesOf };
+
 const GAME = 'dominoes';
 const HUMAN = 0;
 const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 700 };    // ms of thinking the computer may use
 const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
+const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
-
-// ---------------------------------------------------------------------------------------------
-// Tile faces (inline SVG, nothing fetched)
-
-const PIP_SPOTS = {
-  0: [],
-  1: [[50, 50]],
-  2: [[27, 27], [73, 73]],
-  3: [[25, 25], [50, 50], [75, 75]],
-  4: [[27, 27], [73, 27], [27, 73], [73, 73]],
-  5: [[25, 25], [75, 25], [50, 50], [25, 75], [75, 75]],
-  6: [[27, 22], [73, 22], [27, 50], [73, 50], [27, 78], [73, 78]],
-};
-
-function pipsSVG(n, ox, oy, horizontal) {
-  let s = '';
-  for (const [x, y] of PIP_SPOTS[n] || []) {
-    // a horizontal half shows the six as two rows of three
-    const [px, py] = horizontal ? [y, x] : [x, y];
-    s += `<circle cx="${ox + px}" cy="${oy + py}" r="9.5"/>`;
-  }
-  return s;
-}
-
-/** SVG text of a domino face; p1 is the left (horizontal) or top (vertical) half. */
-export function tileSVG(p1, p2, horizontal, cls = '') {
-  const w = horizontal ? 200 : 100;
-  const h = horizontal ? 100 : 200;
-  const divider = horizontal
-    ? '<line class="div" x1="100" y1="14" x2="100" y2="86"/>'
-    : '<line class="div" x1="14" y1="100" x2="86" y2="100"/>';
-  const [ox2, oy2] = horizontal ? [100, 0] : [0, 100];
-  return (
-    `<svg class="face ${cls}" viewBox="0 0 ${w} ${h}" aria-hidden="true" focusable="false">` +
-    `<rect class="body" x="3" y="3" width="${w - 6}" height="${h - 6}" rx="14"/>${divider}` +
-    `<g class="pips">${pipsSVG(p1, 0, 0, horizontal)}${pipsSVG(p2, ox2, oy2, horizontal)}</g></svg>`
-  );
-}
-
-const tilePips = (t) => t.split('-').map(Number);
-
-// ---------------------------------------------------------------------------------------------
-// Layout: the chain as a snake that turns corners, in units of half a tile (u).
-// A tile is 2u x 1u; doubles lie crosswise. The first tile (or the Fives spinner) is the anchor
-// at the origin; each branch runs outwards and makes a U-turn when it would leave its zone.
-// Several zone sizes are tried, any try with overlapping tiles is rejected, and the one that
-// gives the largest tiles inside the table wins. The straight line (zones at infinity) never
-// overlaps, so there is always an answer; the renderer scales it to fit.
-
-const DIR = { E: [1, 0], W: [-1, 0], N: [0, -1], S: [0, 1] };
-const FAR = 999;
-
-function cellRect(cx, cy) {
-  return { x: cx - 0.5, y: cy - 0.5, w: 1, h: 1 };
-}
-function union(a, b) {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
-}
-
-function placeTwoCells(item, c1, c2) {
-  // c1 holds the inner pip (the one matching the chain), c2 the outer one
-  const r = union(cellRect(c1[0], c1[1]), cellRect(c2[0], c2[1]));
-  const horizontal = c1[1] === c2[1];
-  const firstIsInner = horizontal ? c1[0] < c2[0] : c1[1] < c2[1];
-  return {
-    item, ...r, horizontal,
-    p1: firstIsInner ? item.inner : item.outer,
-    p2: firstIsInner ? item.outer : item.inner,
-  };
-}
-
-function straight(P, d, item) {
-  if (item.double) {
-    const c = [P[0] + 0.5 * d[0], P[1] + 0.5 * d[1]];
-    const alongX = d[0] !== 0;
-    const r = alongX ? { x: c[0] - 0.5, y: c[1] - 1, w: 1, h: 2 } : { x: c[0] - 1, y: c[1] - 0.5, w: 2, h: 1 };
-    return [{ item, ...r, horizontal: !alongX, p1: item.inner, p2: item.inner }, [P[0] + d[0], P[1] + d[1]]];
-  }
-  const c1 = [P[0] + 0.5 * d[0], P[1] + 0.5 * d[1]];
-  const c2 = [P[0] + 1.5 * d[0], P[1] + 1.5 * d[1]];
-  return [placeTwoCells(item, c1, c2), [P[0] + 2 * d[0], P[1] + 2 * d[1]]];
-}
-
-function corner(P, d, d2, item) {
-  const c1 = [P[0] + 0.5 * d[0], P[1] + 0.5 * d[1]];
-  const c2 = [c1[0] + d2[0], c1[1] + d2[1]];
-  return [placeTwoCells(item, c1, c2), [c2[0] + 0.5 * d2[0], c2[1] + 0.5 * d2[1]]];
-}
-
-/** Lays one branch; returns the number of corners it turned. */
-function runBranch(items, start, d0, lo, hi, side, out) {
-  let P = start;
-  let d = d0;
-  let runDir = d0;
-  let turning = false;
-  let corners = 0;
-  const ax = d0[0] !== 0 ? 0 : 1;
-  for (const item of items) {
-    let placed;
-    if (turning) {
-      if (item.double) {
-        [placed, P] = straight(P, side, item);
-      } else {
-        const back = [-runDir[0], -runDir[1]];
-        [placed, P] = corner(P, side, back, item);
-        d = back;
-        turning = false;
-        corners += 1;
-      }
-    } else {
-      const ext = item.double ? 1 : 2;
-      const pos = P[ax] + d[ax] * ext;
-      const over = d[ax] > 0 ? pos > hi + 1e-9 : pos < lo - 1e-9;
-      if (over && !item.double) {
-        runDir = d;
-        [placed, P] = corner(P, d, side, item);
-        d = side;
-        turning = true;
-        corners += 1;
-      } else {
-        [placed, P] = straight(P, d, item);
-      }
-    }
-    out.push(placed);
-  }
-  return corners;
-}
-
-function overlaps(tiles) {
-  const e = 0.02;
-  for (let i = 0; i < tiles.length; i++) {
-    const a = tiles[i];
-    for (let j = i + 1; j < tiles.length; j++) {
-      const b = tiles[j];
-      if (a.x < b.x + b.w - e && b.x < a.x + a.w - e && a.y < b.y + b.h - e && b.y < a.y + a.h - e) return true;
-    }
-  }
-  return false;
-}
-
-function bboxOf(tiles) {
-  let x0 = Infinity; let y0 = Infinity; let x1 = -Infinity; let y1 = -Infinity;
-  for (const t of tiles) {
-    x0 = Math.min(x0, t.x); y0 = Math.min(y0, t.y);
-    x1 = Math.max(x1, t.x + t.w); y1 = Math.max(y1, t.y + t.h);
-  }
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-}
-
-function layoutOnce(br, L, T) {
-  const a = br.anchor;
-  const out = [];
-  let edges;
-  if (a.double) {
-    out.push({ item: a, x: -0.5, y: -1, w: 1, h: 2, horizontal: false, p1: a.inner, p2: a.inner });
-    edges = { W: [-0.5, 0], E: [0.5, 0], N: [0, -1], S: [0, 1] };
-  } else {
-    out.push({ item: a, x: -1, y: -0.5, w: 2, h: 1, horizontal: true, p1: a.inner, p2: a.outer });
-    edges = { W: [-1, 0], E: [1, 0] };
-  }
-  let corners = 0;
-  if (br.pinwheel) {
-    // Fives spinner: each branch snakes in its own quadrant, turning clockwise
-    const m = 2;
-    corners += runBranch(br.E, edges.E, DIR.E, m, L, DIR.N, out);
-    corners += runBranch(br.W, edges.W, DIR.W, -L, -m, DIR.S, out);
-    corners += runBranch(br.N, edges.N, DIR.N, -T, -m, DIR.W, out);
-    corners += runBranch(br.S, edges.S, DIR.S, m, T, DIR.E, out);
-  } else {
-    corners += runBranch(br.E, edges.E, DIR.E, -L, L, DIR.S, out);
-    corners += runBranch(br.W, edges.W, DIR.W, -L, L, DIR.N, out);
-  }
-  return { tiles: out, corners };
-}
-
-/**
- * Places every tile of `br` (anchor + branches E/W/N/S, items {inner, outer, double, ...})
- * inside a box of W x H px. Returns {tiles, u, ox, oy, params} (tile rects in u; px = ox + x*u).
- */
-export function computeLayout(br, W, H, maxU, prefer) {
-  const PAD = 0.3;
-  const Ls = [FAR];  // widest first: among equal tries the straighter one wins
-  for (let L = 24; L >= 3; L--) Ls.push(L);
-  const hasArms = br.pinwheel && (br.N.length > 0 || br.S.length > 0);
-  const Ts = hasArms ? Ls : [FAR];
-  let best = null;
-  const consider = (L, T) => {
-    const res = layoutOnce(br, L, T);
-    if (overlaps(res.tiles)) return;
-    const bb = bboxOf(res.tiles);
-    const u = Math.min(W / (bb.w + 2 * PAD), H / (bb.h + 2 * PAD), maxU);
-    // a corner costs a little: a straight chain wins unless turning gives clearly larger tiles
-    const score = u * 0.93 ** res.corners;
-    const cand = { ...res, bb, u, score, params: `${L}/${T}` };
-    if (!best || score > best.score * 1.001) best = cand;
-  };
-  search: for (const L of Ls) {
-    for (const T of Ts) {
-      consider(L, T);
-      if (best && best.corners === 0 && best.u >= maxU) break search;
-    }
-  }
-  if (!best) consider(FAR, FAR);
-  // keep the previous shape while it is nearly as good: the chain should not jump around
-  if (prefer && prefer !== best.params) {
-    const [L, T] = prefer.split('/').map(Number);
-    const res = layoutOnce(br, L, T);
-    if (!overlaps(res.tiles)) {
-      const bb = bboxOf(res.tiles);
-      const u = Math.min(W / (bb.w + 2 * PAD), H / (bb.h + 2 * PAD), maxU);
-      const score = u * 0.93 ** res.corners;
-      if (score >= best.score * 0.97) best = { ...res, bb, u, score, params: prefer };
-    }
-  }
-  const { bb, u } = best;
-  const ox = (W - bb.w * u) / 2 - bb.x * u;
-  const oy = (H - bb.h * u) / 2 - bb.y * u;
-  return { tiles: best.tiles, u, ox, oy, params: best.params };
-}
-
-/** The branches of a view's layout (plus ghost items for the ends a selected tile may take). */
-export function branchesOf(view, ghosts = []) {
-  const line = Array.isArray(view.line) ? view.line : [];
-  if (!line.length) return null;
-  let a = Number.isInteger(view.spinner_at) ? view.spinner_at : -1;
-  if (a < 0 || a >= line.length) {
-    a = 0;
-    for (let i = 1; i < line.length; i++) if (line[i].n < line[a].n) a = i;
-  }
-  const t = line[a];
-  const anchor = { ...t, inner: t.pips[0], outer: t.pips[1], double: !!t.double };
-  const E = line.slice(a + 1).map((x) => ({ ...x, inner: x.pips[0], outer: x.pips[1], double: !!x.double }));
-  const W = line.slice(0, a).reverse().map((x) => ({ ...x, inner: x.pips[1], outer: x.pips[0], double: !!x.double }));
-  const arms = isObj(view.arms) ? view.arms : {};
-  const arm = (k) => (Array.isArray(arms[k]) ? arms[k] : []).map((x) => ({ ...x, inner: x.pips[0], outer: x.pips[1], double: !!x.double }));
-  const br = { anchor, E, W, N: arm('N'), S: arm('S'), pinwheel: !!t.spinner };
-  for (const g of ghosts) if (br[g.end]) br[g.end].push(g);
-  return br;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -286,6 +51,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   function accept(res) {
     if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
+    const before = preview ? null : view;
     record = res.record;
     view = res.view;
     preview = false;
@@ -298,7 +64,76 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     }
     save();
     render();
+    showArrivals(before, view);
     schedule();
+  }
+
+  const reducedMotion = () =>
+    !!(globalThis.matchMedia && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+  /**
+   * Drawing is shown: each tile you drew flies from the boneyard into your hand (it keeps
+   * data-arrived until the next redraw); a tile another seat drew flies face down to its seat
+   * chip, and a draw or pass makes that chip flash. The flight follows the tempo setting and
+   * is left out under prefers-reduced-motion.
+   */
+  function showArrivals(before, now) {
+    if (!before || !now || before.round !== now.round) return;
+    const oldLog = Array.isArray(before.log) ? before.log : [];
+    const log = Array.isArray(now.log) ? now.log : [];
+    if (log.length <= oldLog.length) return;
+    const fresh = log.slice(oldLog.length).filter(isObj);
+    const ms = reducedMotion() ? 0 : (FLIGHT[getSettings().tempo] ?? FLIGHT.normal);
+    const from = els.boneyard.getBoundingClientRect();
+    if (fresh.some((e) => e.seat === HUMAN && e.move === 'draw')) {
+      const had = new Set(Array.isArray(before.hand) ? before.hand : []);
+      const arrived = (Array.isArray(now.hand) ? now.hand : []).filter((t) => !had.has(t));
+      arrived.forEach((tile, i) => {
+        const b = els.hand.querySelector(`[data-tile="${tile}"]`);
+        if (!b) return;
+        b.dataset.arrived = 'true';
+        if (!ms || typeof b.animate !== 'function') return;
+        const to = b.getBoundingClientRect();
+        const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+        const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+        b.animate(
+          [
+            { transform: `translate(${dx}px, ${dy}px) scale(0.5) rotate(90deg)`, opacity: 0.2 },
+            { transform: 'translate(0, 0) scale(1) rotate(0deg)', opacity: 1 },
+          ],
+          { duration: ms, delay: i * ms * 0.5, easing: 'cubic-bezier(.2,.8,.3,1)', fill: 'backwards' },
+        );
+      });
+    }
+    for (const e of fresh) {
+      if (e.seat === HUMAN || (e.move !== 'draw' && e.move !== 'pass')) continue;
+      const chip = els.seats.querySelector(`[data-seat="${e.seat}"]`);
+      if (!chip) continue;
+      chip.dataset.flash = e.move;
+      if (e.move === 'draw' && ms) flyFaceDown(from, chip.getBoundingClientRect(), ms);
+    }
+  }
+
+  function flyFaceDown(from, to, ms) {
+    if (typeof document.body.animate !== 'function') return;
+    const el = document.createElement('div');
+    el.className = 'flying-tile';
+    el.setAttribute('aria-hidden', 'true');
+    document.body.append(el);
+    const x0 = from.left + from.width / 2 - 9;
+    const y0 = from.top + from.height / 2 - 18;
+    const x1 = to.left + to.width / 2 - 9;
+    const y1 = to.top + to.height / 2 - 18;
+    const a = el.animate(
+      [
+        { transform: `translate(${x0}px, ${y0}px)`, opacity: 0.95 },
+        { transform: `translate(${x1}px, ${y1}px) scale(0.7)`, opacity: 0.15 },
+      ],
+      { duration: ms, easing: 'ease-in-out' },
+    );
+    const done = () => el.remove();
+    a.onfinish = done;
+    a.oncancel = done;
   }
 
   function fail(e, retry) {
@@ -465,8 +300,41 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   els.main.addEventListener('click', mainAction);
 
   els.hand.addEventListener('click', (ev) => {
+    if (drag.swallowClick()) return;
     const b = ev.target.closest('[data-tile]');
     if (b) pickTile(b.dataset.tile);
+  });
+
+  // dragging a tile onto a place (pointer events: mouse, pen, touch)
+  const optionsOf = (tile) => (view && view.playable && view.playable[tile]) || [];
+  const drag = enableDrag({
+    root,
+    hand: els.hand,
+    table: els.table,
+    layout: els.layout,
+    canDrag: (tile) => myTurn() && optionsOf(tile).length > 0,
+    begin(tile) {
+      // show every place for this tile, even a single one: it is the drop target
+      selected = tile;
+      root.dataset.phase = phase();
+      renderLayout();
+      renderLog();
+    },
+    firstMove(tile) {
+      const o = optionsOf(tile);
+      return o.length === 1 && !o[0].end ? o[0].move : null;
+    },
+    drop(move) {
+      if (myTurn()) send(move);
+    },
+    cancel() {
+      selected = null;
+      if (view) render();
+    },
+    tileHTML(tile) {
+      const [p1, p2] = tilePips(tile);
+      return tileSVG(p1, p2, false);
+    },
   });
   els.layout.addEventListener('click', (ev) => {
     const b = ev.target.closest('[data-testid="end-choice"]');
@@ -545,7 +413,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     els.layout.replaceChildren();
     els.hand.replaceChildren();
     els.result.hidden = true;
-    els.log.textContent = error ? T.error(error.message) : notice;
+    renderLog();
     els.main.textContent = error ? T.retry : '…';
     els.main.disabled = !error;
     els.main.dataset.action = error ? 'retry' : 'wait';
@@ -578,8 +446,24 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   function renderSeats() {
     const items = [];
+    const last = {};
+    if (!view.round_over) {
+      for (const r of runsOf(Array.isArray(view.log) ? view.log : [])) last[r.seat] = r;
+    }
     for (let i = 0; i < view.seats; i++) {
-      items.push(seatItem(i, seatName(i), view.hand_sizes[i], view.scores[i], view.to_move === i));
+      const li = seatItem(i, seatName(i), view.hand_sizes[i], view.scores[i], view.to_move === i);
+      const r = last[i];
+      if (r && (r.draws || r.passed)) {
+        // what the tips ask to watch: who could not play (shown until that seat's next turn)
+        const tag = document.createElement('span');
+        tag.className = 'seat-act';
+        tag.setAttribute('data-testid', 'seat-act');
+        tag.dataset.kind = r.passed ? 'pass' : 'draw';
+        tag.textContent = T.seatAct(r.draws, r.passed);
+        tag.title = T.run({ you: i === HUMAN, name: seatName(i), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score, lacked: i === HUMAN ? null : r.lacked });
+        li.append(tag);
+      }
+      items.push(li);
     }
     els.seats.replaceChildren(...items);
   }
@@ -658,7 +542,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         const badge = document.createElement('span');
         badge.className = 'badge';
         badge.textContent = `+${it.score}`;
+        badge.setAttribute('data-testid', 'end-score');
         if (it.score > 0) badge.classList.add('scores');
+        // keep the badge on the felt: below the place when there is no room above it
+        if (oy + t.y * u < Math.max(12, u * 0.62) * 1.5 + 4) badge.classList.add('below');
         el.append(badge);
       }
       frag.append(el);
@@ -726,15 +613,18 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     b.classList.toggle('btn-primary', enabled);
   }
 
+  /** This round's log as runs: one per seat's turn, {seat, draws, passed, tile, score, lacked}
+   *  (lacked: the open numbers when the seat first had to draw or pass, from the log's open). */
   function runsOf(log) {
     const runs = [];
     for (const ev of log) {
       if (!isObj(ev) || ev.move === 'next') continue;
       let r = runs[runs.length - 1];
       if (!r || r.seat !== ev.seat || r.done) {
-        r = { seat: ev.seat, draws: 0, passed: false, tile: null, score: 0, done: false };
+        r = { seat: ev.seat, draws: 0, passed: false, tile: null, score: 0, done: false, lacked: null };
         runs.push(r);
       }
+      if ((ev.move === 'draw' || ev.move === 'pass') && !r.lacked && Array.isArray(ev.open)) r.lacked = ev.open;
       if (ev.move === 'draw') r.draws += 1;
       else if (ev.move === 'pass') { r.passed = true; r.done = true; }
       else if (isTileMove(ev.move)) { r.tile = ev.move.split(' ')[0]; r.score = ev.score || 0; r.done = true; }
@@ -742,18 +632,53 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     return runs;
   }
 
+  /** The log below the table: a short scrollable history of this round (one line per turn,
+   *  newest last) and a hint line for the player. Lines are updated in place, so a screen
+   *  reader hears each new line once. */
+  function logParts() {
+    let list = els.log.querySelector('.log-list');
+    let hint = els.log.querySelector('.hint');
+    if (!list || !hint) {
+      els.log.replaceChildren();
+      list = document.createElement('ol');
+      list.className = 'log-list';
+      list.setAttribute('data-testid', 'log-list');
+      list.setAttribute('aria-label', T.logLabel);
+      list.setAttribute('aria-live', 'polite');
+      list.setAttribute('aria-relevant', 'additions text');
+      list.tabIndex = 0;
+      list.addEventListener('scroll', () => list.classList.toggle('scrolled', list.scrollTop > 2), { passive: true });
+      hint = document.createElement('p');
+      hint.className = 'hint';
+      hint.setAttribute('data-testid', 'hint');
+      els.log.append(list, hint);
+    }
+    return { list, hint };
+  }
+
+  function setHint(text) {
+    const { hint } = logParts();
+    hint.textContent = text || '';
+    hint.classList.toggle('empty', !text);
+  }
+
   function renderLog() {
-    const events = [];
+    const { list } = logParts();
+    const lines = [];
     let hint = '';
     if (!view) {
       hint = error ? T.error(error.message) : notice;
     } else if (error) {
       hint = T.error(error.message);
     } else {
-      const runs = runsOf(Array.isArray(view.log) ? view.log : []).slice(-view.seats);
+      const runs = runsOf(Array.isArray(view.log) ? view.log : []);
       for (const r of runs) {
-        const txt = T.run({ you: r.seat === HUMAN, name: seatName(r.seat), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score });
-        if (txt) events.push(txt);
+        const you = r.seat === HUMAN;
+        const txt = T.run({
+          you, name: seatName(r.seat), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score,
+          lacked: you ? null : r.lacked,
+        });
+        if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
       }
       if (notice) hint = notice;
       else if (!view.round_over && !view.match_over && view.to_move === HUMAN && !busy && !preview) {
@@ -764,20 +689,26 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         else if (!runs.length) hint = T.yourTurn;
       }
     }
-    const nodes = events.map((p, i) => {
-      const s = document.createElement('span');
-      s.className = i === events.length - 1 ? 'ev ev-last' : 'ev';
-      s.textContent = p;
-      return s;
+    const items = list.children;
+    let changed = false;
+    lines.forEach((line, i) => {
+      let li = items[i];
+      if (!li) {
+        li = document.createElement('li');
+        li.setAttribute('data-testid', 'log-line');
+        list.append(li);
+        changed = true;
+      }
+      if (li.textContent !== line.txt) { li.textContent = line.txt; changed = true; }
+      li.dataset.seat = String(line.seat);
+      li.dataset.kind = line.kind;
+      li.classList.toggle('latest', i === lines.length - 1);
     });
-    if (hint) {
-      const h = document.createElement('span');
-      h.className = 'hint';
-      h.setAttribute('data-testid', 'hint');
-      h.textContent = hint;
-      nodes.push(h);
-    }
-    els.log.replaceChildren(...nodes);
+    while (items.length > lines.length) { items[items.length - 1].remove(); changed = true; }
+    list.classList.toggle('empty', !lines.length);
+    if (changed) list.scrollTop = list.scrollHeight;
+    list.classList.toggle('scrolled', list.scrollTop > 2);
+    setHint(hint);
   }
 
   function miniHand(tiles) {
@@ -895,10 +826,29 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }).observe(els.layout);
 
   // for tests and debugging: read-only look at what the page holds
+  // For tests and debugging: a look at what the page holds, and one hook to set up a known
+  // position. startFromRecord(record, {seed}) replaces the running match with `record` (a game
+  // record: options, deals, moves; Python replays and checks it, exactly as for a save) and
+  // plays on from there; `seed` (default 1) seeds the computer's choices, so a record with a
+  // given deal plays out the same way every time. Resolves to the view once it is drawn.
   globalThis.gamutDebug = {
     get view() { return view ? JSON.parse(JSON.stringify(view)) : null; },
     get record() { return record ? JSON.parse(JSON.stringify(record)) : null; },
     get generation() { return gen; },
+    async startFromRecord(rec, { seed: s = 1 } = {}) {
+      if (!ready) await python.ready;
+      const my = ++gen;
+      selected = null; error = null; busy = true; thinking = false; preview = false;
+      const res = await python.call('load', { record: rec, seat: HUMAN });
+      if (my !== gen) return null;
+      seed = s;
+      counted = !!res.view.match_over;
+      busy = false;
+      view = null;
+      layoutShape = null;
+      accept(res);
+      return JSON.parse(JSON.stringify(view));
+    },
   };
 
   return {
@@ -937,7 +887,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       error = { message, retry: () => location.reload() };
       els.loading.hidden = true;
       root.dataset.phase = 'error';
-      els.log.textContent = message;
+      const { list } = logParts();
+      list.replaceChildren();
+      list.classList.add('empty');
+      setHint(message);
       els.main.textContent = T.reload;
       els.main.disabled = false;
       els.main.dataset.action = 'retry';
