@@ -1,0 +1,273 @@
+"""The Hus board in the built site (web/hus.html), played by clicking as a person would.
+
+Fixtures from e2e/conftest.py: ``page`` (fails the test on any request off 127.0.0.1 and on
+console errors), ``wait_python_ready``.
+
+The page exposes ``window.gamutDebug``: read-only ``view`` and ``record`` (what Python said
+last) and one test hook, ``loadRecord(record)``, which plays on from a record through
+Python's ``load`` (used here for the endless-move position of ../shared/records). Every move
+in these tests is made through the page's own controls.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+Wait = Callable[[Page], dict]
+
+RECORDS = Path(__file__).resolve().parents[2] / "shared" / "records"
+STEADY = (
+    "() => ['human', 'game-over', 'match-over', 'error']"
+    ".includes(document.getElementById('app').dataset.phase)"
+)
+PHASE = "e => e.dataset.phase"
+MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
+PLAYABLE = "[data-testid=pit][data-owner='0'][data-playable=true]"
+
+
+def seed_settings(page: Page, **settings: Any) -> None:
+    """Store settings before the page starts (a returning player's saved settings)."""
+    full = {
+        "level": "easy",
+        "first": "you",
+        "series": "single",
+        "target": 100,
+        "tempo": "fast",
+        **settings,
+    }
+    page.goto("/hus.html")
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps({"v": 1, "settings": {"hus": full}, "games": {}, "stats": {}}),
+    )
+
+
+def wait_steady(page: Page, timeout: int = 60_000) -> str:
+    page.wait_for_function(STEADY, timeout=timeout)
+    return page.eval_on_selector("#app", PHASE)
+
+
+def start(page: Page, wait_python_ready: Wait, **settings: Any) -> None:
+    seed_settings(page, **settings)
+    page.goto("/hus.html")
+    wait_python_ready(page)
+    wait_steady(page)
+
+
+def drawn_board(page: Page) -> list[list[int]]:
+    """The seed counts shown on the 32 pits, as four rows (N-out, N-in, S-in, S-out)."""
+    return page.evaluate(
+        """() => {
+            const b = [[], [], [], []];
+            for (const p of document.querySelectorAll('[data-testid=pit]')) {
+                b[Number(p.dataset.row)][Number(p.dataset.col)] = Number(p.dataset.count);
+            }
+            return b;
+        }"""
+    )
+
+
+def playable_names(page: Page) -> list[str]:
+    return sorted(
+        page.locator(PLAYABLE).evaluate_all("els => els.map(e => e.dataset.name)")
+    )
+
+
+def take_turn(page: Page, pick: int = 0) -> None:
+    """Click one of the pits the board marks as playable (they must be exactly Python's
+    legal moves) and wait until Python has the move."""
+    view = page.evaluate("() => window.gamutDebug.view")
+    names = playable_names(page)
+    assert names, "my turn, yet no pit is marked playable"
+    assert names == sorted(view["legal"])
+    before = page.evaluate(MOVES)
+    page.locator(PLAYABLE).nth(pick % len(names)).click()
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+
+
+def play_until(page: Page, done: Callable[[], bool], limit: int = 150) -> str:
+    for i in range(limit):
+        phase = wait_steady(page)
+        if phase != "human" or done():
+            return phase
+        take_turn(page, pick=i * 5)
+    raise AssertionError("the game did not end")
+
+
+def seats(page: Page) -> list[dict]:
+    return page.evaluate(
+        """() => [...document.querySelectorAll('#seats .seat')].map(li => ({
+            seeds: Number(li.dataset.seeds), text: li.textContent}))"""
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("viewport", [(390, 844), (1280, 800)])
+def test_plays_a_whole_game_against_the_computer(
+    page: Page, wait_python_ready: Wait, viewport: tuple[int, int]
+) -> None:
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    # the phone-sized run also covers the tempo without animation (and keeps the suite short)
+    start(page, wait_python_ready, tempo="instant" if viewport[0] < 600 else "fast")
+    expect(page.get_by_test_id("pit")).to_have_count(32)
+    assert drawn_board(page) == page.evaluate("() => window.gamutDebug.view.board")
+    phase = play_until(page, lambda: False)
+    assert phase == "match-over", phase
+
+    view = page.evaluate("() => window.gamutDebug.view")
+    record = page.evaluate("() => window.gamutDebug.record")
+    replay = page.evaluate("r => window.gamutPython.call('replay', {record: r})", record)
+    assert view["over"] and replay["over"]
+    assert view["winners"] == replay["winners"] and len(view["winners"]) == 1
+    assert view["board"] == replay["board"] == drawn_board(page)
+    assert sum(view["seeds"]) == 48
+
+    # the result shown is Python's: winner, seeds on each side, the rematch button
+    winner = view["winners"][0]
+    title = page.get_by_test_id("game-title")
+    expect(title).to_be_visible()
+    expect(title).to_have_text("Du gewinnst das Spiel!" if winner == 0 else "Der Computer gewinnt das Spiel.")
+    expect(page.get_by_test_id("seed-counts")).to_have_text(
+        f"Steine: Du {view['seeds'][0]} · Computer {view['seeds'][1]}"
+    )
+    expect(page.get_by_test_id("match-result")).to_have_attribute("data-winner", str(winner))
+    assert [s["seeds"] for s in seats(page)] == view["seeds"]
+    # the loser has no pit with 2 seeds left (H5.1)
+    rows = (2, 3) if winner == 1 else (0, 1)
+    assert max(view["board"][r][c] for r in rows for c in range(8)) <= 1
+    main = page.get_by_test_id("main-button")
+    expect(main).to_have_text("Revanche")
+    expect(main).to_be_enabled()
+
+    stats = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats.hus.easy")
+    assert stats == {"won": 1 if winner == 0 else 0, "played": 1}
+
+    # no horizontal scrolling, every pit on screen
+    fits = page.evaluate(
+        """() => {
+            const w = window.innerWidth;
+            const out = [...document.querySelectorAll('[data-testid=pit]')]
+                .map(p => p.getBoundingClientRect())
+                .filter(r => r.left < 0 || r.right > w || r.width < 24).length;
+            return {out, scrollX: document.documentElement.scrollWidth > w};
+        }"""
+    )
+    assert fits == {"out": 0, "scrollX": False}
+
+    # the rematch starts afresh and the stats are not counted twice
+    main.click()
+    page.wait_for_function("() => window.gamutDebug.view && !window.gamutDebug.view.over")
+    wait_steady(page)
+    expect(page.get_by_test_id("result")).to_be_hidden()
+    stats = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats.hus.easy")
+    assert stats["played"] == 1
+
+
+def test_reload_mid_game_resumes_the_same_board(page: Page, wait_python_ready: Wait) -> None:
+    start(page, wait_python_ready)
+
+    def far_enough() -> bool:
+        return page.evaluate(MOVES) >= 2
+
+    assert play_until(page, far_enough) == "human"
+    board = drawn_board(page)
+    chips = seats(page)
+    record = page.evaluate("() => window.gamutDebug.record")
+    view = page.evaluate("() => window.gamutDebug.view")
+    assert board == view["board"]
+
+    page.reload()
+    # the saved board is drawn from the save before Python is ready ...
+    page.wait_for_function("() => document.querySelectorAll('[data-testid=pit]').length === 32")
+    assert drawn_board(page) == board
+    # ... then Python replays the record and the same position is back
+    wait_python_ready(page)
+    assert wait_steady(page) == "human"
+    assert page.evaluate("() => window.gamutDebug.record") == record
+    assert drawn_board(page) == board
+    assert seats(page) == chips
+    assert page.evaluate("() => window.gamutDebug.view.scores") == view["scores"]
+    assert playable_names(page) == sorted(view["legal"])
+
+    # and play goes on from there
+    take_turn(page)
+    assert wait_steady(page) in ("human", "match-over")
+
+
+def test_endless_pit_is_shown_as_not_playable(page: Page, wait_python_ready: Wait) -> None:
+    path = RECORDS / "hus-endless-o4.json"
+    if not path.exists():
+        pytest.skip(f"{path} is missing")
+    start(page, wait_python_ready)
+    case = json.loads(path.read_text())
+    page.evaluate("r => window.gamutDebug.loadRecord(r)", case["record"])
+    assert wait_steady(page) == "human"
+    assert drawn_board(page) == case["record"]["board"]
+    assert playable_names(page) == sorted(case["replay"]["legal"])
+
+    o4 = page.locator("[data-testid=pit][data-owner='0'][data-name=o4]")
+    expect(o4).to_have_attribute("data-playable", "false")
+    expect(o4).to_have_attribute("data-reason", "endless")
+    expect(o4).to_have_attribute("aria-description", "endlos: dieser Zug hört nie auf (H4)")
+    expect(o4).to_have_attribute("aria-disabled", "true")
+    o4.hover()
+    expect(page.get_by_test_id("status")).to_contain_text("endlos")
+    # other blocked pits say why as well
+    o5 = page.locator("[data-testid=pit][data-owner='0'][data-name=o5]")
+    expect(o5).to_have_attribute("aria-description", "nur ein Stein")
+    i2 = page.locator("[data-testid=pit][data-owner='0'][data-name=i2]")
+    expect(i2).to_have_attribute("aria-description", "leer")
+
+    # clicking it plays nothing and says why
+    moves = page.evaluate(MOVES)
+    o4.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
+    expect(page.get_by_test_id("hint")).to_contain_text("endlos")
+    assert page.evaluate(MOVES) == moves
+
+    # hovering a legal pit previews its end pit (o6 ends after 56 laps, rules file)
+    o6 = page.locator("[data-testid=pit][data-owner='0'][data-name=o6]")
+    o6.hover()
+    expect(o6).to_have_class("pit pv-src")
+    end = page.evaluate("() => window.gamutDebug.view.preview.o6.end")
+    expect(page.locator(f"[data-testid=pit][data-row='{end[0]}'][data-col='{end[1]}']")).to_have_class(
+        "pit pv-end"
+    )
+    expect(page.get_by_test_id("status")).to_contain_text("56 Runden")
+
+
+def test_keyboard_plays_and_animation_can_be_skipped(page: Page, wait_python_ready: Wait) -> None:
+    start(page, wait_python_ready, tempo="slow")
+    first = page.locator("[data-testid=pit][data-owner='0'][tabindex='0']")
+    expect(first).to_have_count(1)
+    first.focus()
+    # walk to a legal pit with the arrow keys; focus stays visible on the board
+    legal = page.evaluate("() => window.gamutDebug.view.legal")
+    for _ in range(16):
+        name = page.evaluate("() => document.activeElement.dataset.name")
+        if name in legal:
+            break
+        page.keyboard.press("ArrowRight")
+    else:
+        raise AssertionError("no legal pit reached by keyboard")
+    assert page.evaluate("() => document.activeElement.matches(':focus-visible')")
+    expect(page.get_by_test_id("status")).to_contain_text("endet")
+    before = page.evaluate(MOVES)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'animating'")
+    page.keyboard.press("Escape")
+    page.wait_for_function(
+        "() => document.getElementById('app').dataset.phase !== 'animating'", timeout=2_000
+    )
+    # after the skip the board shows Python's position at once
+    view = page.evaluate("() => window.gamutDebug.view")
+    if view["ply"] == before + 1:
+        assert drawn_board(page) == view["board"]

@@ -1,0 +1,809 @@
+// The Hus board: draws the view Python returns and sends the player's moves back.
+// It never decides a rule: legal pits, why a pit is blocked, where a sowing ends, what it
+// captures, the end of the game and the scores all come from the view (py/gamut/hus through
+// api.py). The animation (hus-anim.js) only replays what Python reports.
+
+import { buildFrames } from './hus-anim.js';
+
+const GAME = 'hus';
+const HUMAN = 0;
+const LEVELS = ['easy', 'medium', 'hard'];
+const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
+const STEP = { slow: 300, normal: 150, fast: 35, instant: 0 };      // ms per animation frame
+const MAX_ANIM = { slow: 24000, normal: 12000, fast: 2500, instant: 0 }; // ms per move at most
+const BUDGET = { easy: 100, medium: 250, hard: 600 };               // ms the computer may think
+const SEED_CAP = 12;                                                 // seeds drawn per pit at most
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+const key = (r, c) => `${r},${c}`;
+const START_BOARD = [
+  [2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 0, 0, 0, 0],
+  [0, 0, 0, 0, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2],
+];
+/** Each pit's move spelling for its owner (H1.2: columns counted from the owner's left). */
+const NAMES = [0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4, 5, 6, 7].map((c) => {
+  if (r === 0) return `o${8 - c}`;
+  if (r === 1) return `i${8 - c}`;
+  if (r === 2) return `i${c + 1}`;
+  return `o${c + 1}`;
+}));
+const OWNER = [1, 1, 0, 0];
+
+// Positions of the drawn seeds in a pit (percent of the pit, centre of each seed): a loose
+// sunflower pattern so that 1..SEED_CAP seeds look like a heap, not a grid.
+const SEED_POS = (() => {
+  const out = [];
+  for (let n = 1; n <= SEED_CAP; n++) {
+    const ps = [];
+    for (let i = 0; i < n; i++) {
+      const rad = n === 1 ? 0 : 29 * Math.sqrt((i + 0.6) / n);
+      const a = i * 2.39996 + n * 0.7;
+      ps.push([50 + rad * Math.cos(a), 50 + rad * Math.sin(a)]);
+    }
+    out.push(ps);
+  }
+  return out;
+})();
+
+const reducedMotion = () => !!(globalThis.matchMedia && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+// ---------------------------------------------------------------------------------------------
+
+export function createHus({ root, els, python, storage, strings: T, getSettings, onMatchCounted }) {
+  let ready = false;
+  let record = null;
+  let view = null;
+  let seed = 1;
+  let counted = false;
+  let gen = 0;              // bumped for every new game / load: late answers are dropped
+  let busy = false;         // a request for the player is in flight
+  let thinking = false;     // a computer move is being fetched
+  let error = null;         // {message, retry}
+  let notice = '';          // one-off message in the log line
+  let noticeTimer = 0;
+  let pendingNew = false;
+  let preview = false;      // drawing a saved view before Python confirmed it
+  let anim = null;          // {frames, i, timer, done, skip}
+  let shown = null;         // the frame on the board while animating
+  let hover = null;         // move name previewed (pointer or focus)
+  let focusCol = { row: 3, col: 0 };
+
+  const pits = [];          // pits[row][col] -> element
+
+  // ---- the board's DOM, built once --------------------------------------------------------
+  function buildBoard() {
+    const frag = document.createDocumentFragment();
+    for (let r = 0; r < 4; r++) {
+      const row = document.createElement('div');
+      row.className = `hus-row hus-row-${r} ${OWNER[r] === HUMAN ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
+      row.setAttribute('role', OWNER[r] === HUMAN ? 'group' : 'list');
+      row.setAttribute('aria-label', T.rowNames[r]);
+      pits[r] = [];
+      for (let c = 0; c < 8; c++) {
+        const mine = OWNER[r] === HUMAN;
+        const el = document.createElement(mine ? 'button' : 'div');
+        if (mine) {
+          el.type = 'button';
+          el.tabIndex = r === 3 && c === 0 ? 0 : -1;
+        } else {
+          el.setAttribute('role', 'listitem');
+        }
+        el.className = 'pit';
+        el.setAttribute('data-testid', 'pit');
+        el.dataset.row = String(r);
+        el.dataset.col = String(c);
+        el.dataset.owner = String(OWNER[r]);
+        el.dataset.name = NAMES[r][c];
+        const seeds = document.createElement('span');
+        seeds.className = 'seeds';
+        seeds.setAttribute('aria-hidden', 'true');
+        const count = document.createElement('span');
+        count.className = 'count';
+        count.setAttribute('aria-hidden', 'true');
+        el.append(seeds, count);
+        row.append(el);
+        pits[r].push(el);
+      }
+      frag.append(row);
+      if (r === 1) {
+        const mid = document.createElement('div');
+        mid.className = 'hus-mid';
+        mid.setAttribute('aria-hidden', 'true');
+        frag.append(mid);
+      }
+    }
+    els.rows.replaceChildren(frag);
+  }
+
+  // ---- state changes -----------------------------------------------------------------------
+  function save() {
+    if (!record) return;
+    storage.saveGame(GAME, { record, seed, counted, level: getSettings().level, view });
+  }
+
+  /** Take Python's answer. `animateFrom`: the board before the move, to replay it. */
+  async function accept(res, animateFrom = null) {
+    if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
+    const my = gen;
+    record = res.record;
+    view = res.view;
+    preview = false;
+    error = null;
+    hover = null;
+    if (view.over && !counted) {
+      counted = true;
+      storage.recordMatch(GAME, getSettings().level, (view.winners || []).includes(HUMAN), LEVELS);
+      if (onMatchCounted) onMatchCounted();
+    }
+    save();
+    if (animateFrom && view.last) await animate(animateFrom, view.last);
+    if (my !== gen) return;
+    render();
+    schedule();
+  }
+
+  function fail(e, retry) {
+    error = { message: e && e.message ? e.message : String(e), retry };
+    busy = false;
+    thinking = false;
+    render();
+  }
+
+  function randomSeed() {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    return a[0] & 0x7fffffff;
+  }
+
+  function optionsOf(s) {
+    const o = {};
+    if (s.first === 'you') o.first = 0;
+    else if (s.first === 'computer') o.first = 1;
+    for (const f of ['fixed_opening', 'anticlockwise', 'capture_sow_captured_only', 'capture_needs_both']) {
+      if (s[f]) o[f] = true;
+    }
+    if (s.series === 'points') o.series = { kind: 'points', to: s.target };
+    else if (s.series === 'best_of_7') o.series = { kind: 'best_of_7', to: 4 };
+    return o;
+  }
+
+  function stopAnim() {
+    if (anim) { clearTimeout(anim.timer); const d = anim.done; anim = null; shown = null; d(); }
+  }
+
+  async function newMatch() {
+    const my = ++gen;
+    stopAnim();
+    error = null; busy = false; thinking = false; hover = null;
+    if (!ready) {
+      pendingNew = true;
+      record = null; view = null;
+      render();
+      return;
+    }
+    seed = randomSeed();
+    counted = false;
+    busy = true;
+    render();
+    try {
+      const res = await python.call('new_game', { game: GAME, options: optionsOf(getSettings()), seed, seat: HUMAN });
+      if (my !== gen) return;
+      busy = false;
+      await accept(res);
+    } catch (e) {
+      if (my !== gen) return;
+      fail(e, newMatch);
+    }
+  }
+
+  /** Load `rec` through Python as the running game (resume, and the test hook). */
+  async function loadRecord(rec, savedSeed = null, savedCounted = false) {
+    const my = ++gen;
+    stopAnim();
+    error = null; thinking = false; hover = null;
+    busy = true;
+    render();
+    let res;
+    try {
+      res = await python.call('load', { record: rec, seat: HUMAN });
+    } catch (e) {
+      if (my === gen) { busy = false; render(); }
+      throw e;
+    }
+    if (my !== gen) return false;
+    seed = savedSeed ?? randomSeed();
+    counted = savedCounted;
+    busy = false;
+    await accept(res);
+    return true;
+  }
+
+  async function resume() {
+    const saved = storage.loadGame(GAME);
+    if (saved) {
+      const my = gen + 1;
+      try {
+        await loadRecord(saved.record, saved.seed, saved.counted);
+        return;
+      } catch (e) {
+        if (my !== gen) return;
+        busy = false;
+        view = null;
+        preview = false;
+        storage.clearGame(GAME);
+        // say so plainly: the site-wide notice bar when storage.js has one, else the log line
+        if (typeof storage.reportProblem === 'function') storage.reportProblem('rejected', GAME);
+        else flash(T.loadError, 8000);
+      }
+    }
+    await newMatch();
+  }
+
+  function schedule() {
+    if (!view || error || preview || anim) return;
+    if (view.over || view.game_over) return;
+    const mover = view.to_move;
+    if (Number.isInteger(mover) && mover !== HUMAN) computerTurn();
+  }
+
+  async function computerTurn() {
+    const my = gen;
+    const s = getSettings();
+    const before = view.board;
+    thinking = true;
+    render();
+    try {
+      const moves = Array.isArray(record.moves) ? record.moves.length : 0;
+      const req = python.call('computer', {
+        record, level: s.level, seed: (seed + moves * 7919) % 2147483647,
+        budget_ms: BUDGET[s.level] ?? 250, seat: HUMAN,
+      });
+      const [res] = await Promise.all([req, sleep(PACE[s.tempo] ?? PACE.normal)]);
+      if (my !== gen) return;
+      thinking = false;
+      await accept(res, before);
+    } catch (e) {
+      if (my !== gen) return;
+      fail(e, () => { error = null; schedule(); });
+    }
+  }
+
+  async function send(move) {
+    if (busy || !view || preview || anim) return;
+    const my = gen;
+    const before = view.board;
+    busy = true;
+    hover = null;
+    render();
+    try {
+      const res = await python.call('play', { record, move, seat: HUMAN });
+      if (my !== gen) return;
+      busy = false;
+      await accept(res, move === 'next' ? null : before);
+    } catch (e) {
+      if (my !== gen) return;
+      busy = false;
+      if (e && e.type === 'IllegalMove') {
+        flash(T.error(e.message));
+        render();
+      } else {
+        fail(e, () => { error = null; render(); });
+      }
+    }
+  }
+
+  function flash(text, ms = 2600) {
+    notice = text;
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => { notice = ''; renderLog(); }, ms);
+    renderLog();
+  }
+
+  // ---- animation ---------------------------------------------------------------------------
+  function animate(before, last) {
+    const tempo = getSettings().tempo;
+    const step = STEP[tempo] ?? STEP.normal;
+    if (!step || reducedMotion()) return Promise.resolve();
+    const dir = view && view.options && view.options.anticlockwise ? -1 : 1;
+    const { frames, exact } = buildFrames(before, view.board, last, dir);
+    if (!frames.length) return Promise.resolve();
+    const cap = MAX_ANIM[tempo] ?? MAX_ANIM.normal;
+    const delay = Math.max(8, Math.min(step, Math.floor(cap / frames.length)));
+    return new Promise((resolve) => {
+      anim = { frames, i: 0, timer: 0, done: resolve, exact, last };
+      const tick = () => {
+        if (!anim) return;
+        shown = anim.frames[anim.i];
+        render();
+        anim.i += 1;
+        if (anim.i >= anim.frames.length) {
+          // hold the last frame (end pit, captures) a moment, then hand back
+          anim.timer = setTimeout(() => { if (anim) { anim = null; shown = null; resolve(); } }, Math.max(delay, Math.min(3 * step, 600)));
+          return;
+        }
+        const kind = anim.frames[anim.i].kind;
+        anim.timer = setTimeout(tick, kind === 'drop' || kind === 'sweep' ? delay : Math.max(delay, Math.min(2 * step, 500)));
+      };
+      tick();
+    });
+  }
+
+  function skipAnim() {
+    if (!anim) return false;
+    stopAnim();
+    return true;
+  }
+
+  // ---- player input ------------------------------------------------------------------------
+  const myTurn = () => !!view && !preview && !busy && !error && !anim && view.to_move === HUMAN && !view.game_over;
+  const legal = (name) => !!view && Array.isArray(view.legal) && view.legal.includes(name);
+
+  function pitOf(target) {
+    const el = target && target.closest ? target.closest('.pit') : null;
+    return el && els.rows.contains(el) ? el : null;
+  }
+
+  function choose(el) {
+    if (!el || el.dataset.owner !== String(HUMAN)) return;
+    if (!myTurn()) {
+      if (view && !view.game_over && !anim && !busy) flash(T.notYourTurn);
+      return;
+    }
+    const name = el.dataset.name;
+    if (legal(name)) { send(name); return; }
+    const why = view.blocked && view.blocked[name];
+    flash(T.cannotPlay(T.pitName(name), why ? T.reasons[why] || why : ''));
+  }
+
+  els.table.addEventListener('click', (ev) => {
+    if (skipAnim()) { ev.preventDefault(); return; }
+    choose(pitOf(ev.target));
+  });
+
+  /** Focus from the keyboard (not left behind by a click or tap). */
+  function keyFocus(el) {
+    try { return el.matches(':focus-visible'); } catch { return true; }
+  }
+
+  function setHover(name) {
+    if (hover === name) return;
+    hover = name;
+    renderMarks();
+    renderStatus();
+  }
+  els.rows.addEventListener('pointerover', (ev) => {
+    const el = pitOf(ev.target);
+    if (el && el.dataset.owner === String(HUMAN)) setHover(el.dataset.name);
+  });
+  els.rows.addEventListener('pointerleave', () => {
+    const el = pitOf(document.activeElement);
+    setHover(el && el.dataset.owner === String(HUMAN) && keyFocus(el) ? el.dataset.name : null);
+  });
+  els.rows.addEventListener('focusin', (ev) => {
+    const el = pitOf(ev.target);
+    if (!el) return;
+    focusCol = { row: Number(el.dataset.row), col: Number(el.dataset.col) };
+    for (const r of [2, 3]) for (const p of pits[r]) p.tabIndex = p === el ? 0 : -1;
+    if (keyFocus(el)) setHover(el.dataset.name);
+  });
+  els.rows.addEventListener('focusout', (ev) => {
+    if (!els.rows.contains(ev.relatedTarget)) setHover(null);
+  });
+  els.rows.addEventListener('keydown', (ev) => {
+    const el = pitOf(ev.target);
+    if (!el || el.dataset.owner !== String(HUMAN)) return;
+    let r = Number(el.dataset.row);
+    let c = Number(el.dataset.col);
+    if (ev.key === 'ArrowLeft') c = (c + 7) % 8;
+    else if (ev.key === 'ArrowRight') c = (c + 1) % 8;
+    else if (ev.key === 'ArrowUp') r = 2;
+    else if (ev.key === 'ArrowDown') r = 3;
+    else if (ev.key === 'Home') c = 0;
+    else if (ev.key === 'End') c = 7;
+    else if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      if (skipAnim()) return;
+      choose(el);
+      return;
+    } else return;
+    ev.preventDefault();
+    pits[r][c].focus();
+  });
+  document.addEventListener('keydown', (ev) => {
+    if (!anim || document.querySelector('dialog[open]')) return;
+    if (ev.key === 'Escape' || ev.key === ' ' || ev.key === 'Spacebar') {
+      ev.preventDefault();
+      skipAnim();
+    }
+  });
+
+  function mainAction() {
+    if (error) { const r = error.retry; error = null; if (r) r(); else render(); return; }
+    if (!view || preview) return;
+    if (skipAnim()) return;
+    if (view.over) { newMatch(); return; }
+    if (view.game_over && (view.legal || []).includes('next')) send('next');
+  }
+  els.main.addEventListener('click', mainAction);
+
+  // ---- drawing -----------------------------------------------------------------------------
+  function phase() {
+    if (!ready && !view) return 'loading';
+    if (error) return 'error';
+    if (preview) return 'loading';
+    if (!view) return 'busy';
+    if (anim) return 'animating';
+    if (view.over) return 'match-over';
+    if (view.game_over) return 'game-over';
+    if (busy) return 'busy';
+    if (view.to_move === HUMAN) return 'human';
+    return 'computer';
+  }
+
+  function render() {
+    const was = root.dataset.phase;
+    root.dataset.phase = phase();
+    const ended = (root.dataset.phase === 'game-over' || root.dataset.phase === 'match-over') && was !== root.dataset.phase;
+    root.dataset.preview = preview ? 'true' : 'false';
+    if (ready) els.loading.hidden = true;
+    renderSeats();
+    renderInfo();
+    renderPits();
+    renderMarks();
+    renderStatus();
+    renderResult();
+    renderMain();
+    renderLog();
+    // the game is over: keep the keyboard where the next step is
+    if (ended && els.rows.contains(document.activeElement)) els.main.focus({ preventScroll: true });
+  }
+
+  function board() {
+    if (shown) return shown.board;
+    if (view && Array.isArray(view.board)) return view.board;
+    return START_BOARD;
+  }
+
+  function drawSeeds(box, n) {
+    const k = Math.min(n, SEED_CAP);
+    if (box.childElementCount === k && box.dataset.n === String(n)) return;
+    box.dataset.n = String(n);
+    const kids = [];
+    const pos = k ? SEED_POS[k - 1] : [];
+    for (let i = 0; i < k; i++) {
+      const s = document.createElement('i');
+      s.className = `seed s${i % 4}`;
+      s.style.left = `${pos[i][0]}%`;
+      s.style.top = `${pos[i][1]}%`;
+      kids.push(s);
+    }
+    box.replaceChildren(...kids);
+    box.classList.toggle('more', n > SEED_CAP);
+  }
+
+  function renderPits() {
+    const b = board();
+    const mine = myTurn();
+    const blocked = (view && view.to_move === HUMAN && isObj(view.blocked)) ? view.blocked : {};
+    for (let r = 0; r < 4; r++) {
+      for (let c = 0; c < 8; c++) {
+        const el = pits[r][c];
+        const n = b[r][c];
+        const name = NAMES[r][c];
+        el.dataset.count = String(n);
+        drawSeeds(el.firstChild, n);
+        el.lastChild.textContent = String(n);
+        const owner = OWNER[r];
+        const label = T.pitLabel(owner === HUMAN, T.pitName(name), n);
+        if (owner === HUMAN) {
+          const canPlay = mine && legal(name);
+          el.dataset.playable = canPlay ? 'true' : 'false';
+          const why = !anim && view && view.to_move === HUMAN && !view.game_over ? blocked[name] : null;
+          if (why) el.dataset.reason = why; else delete el.dataset.reason;
+          if (canPlay) el.removeAttribute('aria-disabled'); else el.setAttribute('aria-disabled', 'true');
+          let desc = '';
+          if (why) desc = T.reasons[why] || why;
+          else if (canPlay && view.preview && view.preview[name]) desc = describePreview(view.preview[name]);
+          el.setAttribute('aria-label', label);
+          if (desc) { el.setAttribute('aria-description', desc); el.title = `${T.pitName(name)}: ${desc}`; }
+          else { el.removeAttribute('aria-description'); el.title = ''; }
+        } else {
+          el.setAttribute('aria-label', `${T.computer}, ${label}`);
+        }
+      }
+    }
+  }
+
+  function describePreview(p) {
+    return T.previewText({
+      end: T.pitName(NAMES[p.end[0]][p.end[1]]), laps: p.laps, sown: p.sown, captured: p.captured,
+    });
+  }
+
+  /** Marks on the pits: the animation frame, else the hovered move's preview, else the last move. */
+  function renderMarks() {
+    const marks = {};
+    const add = (p, cls) => {
+      if (!Array.isArray(p)) return;
+      const k = key(p[0], p[1]);
+      marks[k] = marks[k] ? `${marks[k]} ${cls}` : cls;
+    };
+    if (shown) {
+      Object.assign(marks, shown.marks);
+    } else if (view && hover && myTurn() && view.preview && view.preview[hover]) {
+      const p = view.preview[hover];
+      add(p.pit, 'pv-src');
+      add(p.end, 'pv-end');
+      // the opponent's pits change only by capture (H3.3): those emptied are the captured ones
+      for (const r of [0, 1]) {
+        for (let c = 0; c < 8; c++) {
+          if (view.board[r][c] > 0 && p.board[r][c] === 0) add([r, c], 'pv-cap');
+        }
+      }
+    } else if (view && view.last && !busy) {
+      const l = view.last;
+      add(l.pit, 'last-src');
+      add(l.end, 'last-end');
+      for (const cap of l.captures || []) for (const f of cap.from || []) if ((view.board[f[0]] || [])[f[1]] === 0) add(f, 'last-taken');
+    }
+    for (let r = 0; r < 4; r++) {
+      for (let c = 0; c < 8; c++) {
+        const el = pits[r][c];
+        const m = marks[key(r, c)] || '';
+        if (el.dataset.marks !== m) {
+          el.dataset.marks = m;
+          el.className = m ? `pit ${m}` : 'pit';
+        }
+      }
+    }
+    els.rows.dataset.hover = hover || '';
+  }
+
+  function renderStatus() {
+    let text = '';
+    if (shown && anim) {
+      const you = anim.last.seat === HUMAN;
+      if (shown.kind === 'end') text = T.animEnd(you);
+      else if (!anim.exact) text = T.animSummary(you);
+      else if (shown.hand != null && shown.hand > 0) text = T.inHand(shown.hand);
+      else if (shown.kind === 'capture') text = T.capturing;
+    } else if (view && hover && myTurn() && view.preview && view.preview[hover]) {
+      text = `${T.pitName(hover)}: ${describePreview(view.preview[hover])}`;
+    } else if (view && hover && myTurn() && view.blocked && view.blocked[hover]) {
+      text = `${T.pitName(hover)}: ${T.reasons[view.blocked[hover]] || ''}`;
+    } else if (thinking) {
+      text = T.thinking;
+    }
+    els.status.textContent = text;
+    els.status.dataset.kind = shown ? 'anim' : hover ? 'preview' : 'idle';
+  }
+
+  function seatItem(i, name, seeds, score, toMove, series) {
+    const li = document.createElement('li');
+    li.className = 'seat';
+    li.dataset.seat = String(i);
+    li.setAttribute('data-testid', `seat-${i}`);
+    if (toMove) li.dataset.toMove = 'true';
+    const n = document.createElement('span');
+    n.className = 'seat-name';
+    n.textContent = name;
+    const t = document.createElement('span');
+    t.className = 'seat-tiles';
+    t.textContent = seeds == null ? '' : T.seeds(seeds);
+    const sc = document.createElement('span');
+    sc.className = 'seat-score';
+    sc.textContent = series ? T.scoreShort(series, score) : '';
+    li.append(n, t, sc);
+    if (seeds != null) li.dataset.seeds = String(seeds);
+    li.dataset.score = String(score ?? '');
+    li.setAttribute('aria-label', T.seatLabel(name, seeds, series, score, toMove));
+    return li;
+  }
+
+  function renderSeats() {
+    const names = [T.you, T.computer];
+    const items = [];
+    const b = board();
+    for (let i = 0; i < 2; i++) {
+      let seeds = null;
+      if (view || preview) {
+        const rows = i === 0 ? [2, 3] : [0, 1];
+        seeds = rows.reduce((a, r) => a + b[r].reduce((x, y) => x + y, 0), 0);
+      }
+      const series = view && view.series ? view.series.kind : null;
+      const score = view ? view.scores[i] : null;
+      const toMove = !!view && !anim && view.to_move === i && !view.game_over;
+      items.push(seatItem(i, names[i], seeds ?? 24, score, toMove, series));
+    }
+    els.seats.replaceChildren(...items);
+  }
+
+  function renderInfo() {
+    const s = getSettings();
+    const o = view ? view.options : optionsOf(s);
+    const sr = view && view.series ? view.series : null;
+    let info = T.single;
+    if (sr) info = sr.kind === 'best_of_7' ? T.bestOf7Info(sr.game) : T.pointsInfo(sr.game, sr.to);
+    else if (!view && s.series !== 'single') info = s.series === 'best_of_7' ? T.bestOf7Info(1) : T.pointsInfo(1, s.target);
+    els.roundInfo.textContent = info;
+    const parts = [T.levelShort(T.levels[s.level])];
+    parts.push(o.anticlockwise ? T.dirAnti : T.dirClock);
+    if (o.fixed_opening) parts.push(T.ruleShort.fixed_opening);
+    if (o.capture_sow_captured_only) parts.push(T.ruleShort.capture_sow_captured_only);
+    if (o.capture_needs_both) parts.push(T.ruleShort.capture_needs_both);
+    els.ruleInfo.textContent = parts.join(' · ');
+    root.dataset.direction = o.anticlockwise ? 'anti' : 'clock';
+  }
+
+  function renderMain() {
+    const b = els.main;
+    let text = '…';
+    let action = 'wait';
+    let enabled = false;
+    if (error) {
+      text = T.retry; action = 'retry'; enabled = true;
+    } else if (!view) {
+      text = '…';
+    } else if (anim) {
+      text = T.skip; action = 'skip'; enabled = true;
+    } else if (view.over) {
+      text = T.rematch; action = 'rematch'; enabled = !preview;
+    } else if (view.game_over) {
+      text = T.nextGame; action = 'next'; enabled = !busy && !preview;
+    } else if (view.to_move === HUMAN) {
+      text = T.play; action = 'play';
+    } else {
+      text = T.wait; action = 'wait';
+    }
+    b.textContent = text;
+    b.dataset.action = action;
+    b.disabled = !enabled;
+    b.classList.toggle('btn-primary', enabled && action !== 'skip');
+  }
+
+  function moveText(l) {
+    return T.moveLine({
+      you: l.seat === HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
+      end: T.pitName(NAMES[l.end[0]][l.end[1]]),
+    });
+  }
+
+  function renderLog() {
+    const nodes = [];
+    let hint = '';
+    if (error) {
+      hint = T.error(error.message);
+    } else if (view && !preview) {
+      if (view.last && !anim) {
+        const s = document.createElement('span');
+        s.className = 'ev ev-last';
+        s.setAttribute('data-testid', 'last-move');
+        s.textContent = moveText(view.last);
+        nodes.push(s);
+      }
+      if (notice) hint = notice;
+      else if (myTurn()) hint = view.opening_pending && view.opening_pending[HUMAN] && view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
+    } else if (notice) {
+      hint = notice;
+    }
+    if (hint) {
+      const h = document.createElement('span');
+      h.className = 'hint';
+      h.setAttribute('data-testid', 'hint');
+      h.textContent = hint;
+      nodes.push(h);
+    }
+    els.log.replaceChildren(...nodes);
+  }
+
+  function renderResult() {
+    const box = els.result;
+    if (!view || preview || anim || !view.game_over) {
+      box.hidden = true;
+      box.replaceChildren();
+      root.dataset.result = 'false';
+      return;
+    }
+    const card = document.createElement('div');
+    card.className = 'result-card';
+    const gw = view.game_winner;
+    const h = document.createElement('h2');
+    h.setAttribute('data-testid', 'game-title');
+    h.dataset.winner = gw == null ? '' : String(gw);
+    h.textContent = gw === HUMAN ? T.gameWon : T.gameLost;
+    card.append(h);
+    const ex = document.createElement('div');
+    ex.className = 'explain';
+    ex.setAttribute('data-testid', 'game-result');
+    ex.dataset.seeds = view.seeds.join(',');
+    const loser = gw == null ? null : 1 - gw;
+    const p1 = document.createElement('p');
+    p1.textContent = T.endReason(view.end_reason, loser === HUMAN);
+    const p2 = document.createElement('p');
+    p2.setAttribute('data-testid', 'seed-counts');
+    p2.textContent = T.seedCounts(view.seeds[HUMAN], view.seeds[1]);
+    ex.append(p1, p2);
+    card.append(ex);
+    if (view.series) {
+      const sr = view.series;
+      const games = Array.isArray(sr.games) ? sr.games : [];
+      const g = games[games.length - 1];
+      if (g && Array.isArray(g.points) && sr.kind === 'points') {
+        const p3 = document.createElement('p');
+        p3.textContent = T.gamePoints(g.points[HUMAN], g.points[1]);
+        ex.append(p3);
+      }
+      const p4 = document.createElement('p');
+      p4.className = 'series-line';
+      p4.setAttribute('data-testid', 'series-standing');
+      p4.textContent = T.seriesStanding(sr.kind, view.scores[HUMAN], view.scores[1], sr.to);
+      card.append(p4);
+    }
+    if (view.over) {
+      const p = document.createElement('p');
+      p.className = 'match-line';
+      p.setAttribute('data-testid', 'match-result');
+      const won = (view.winners || []).includes(HUMAN);
+      p.dataset.winner = won ? '0' : '1';
+      p.textContent = view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(view.seeds[HUMAN]) : T.matchLost(view.seeds[1]));
+      card.append(p);
+    }
+    box.replaceChildren(card);
+    box.hidden = false;
+    root.dataset.result = 'true';
+  }
+
+  // for tests and debugging: a read-only look at what the page holds, plus one test hook
+  globalThis.gamutDebug = {
+    get view() { return view ? JSON.parse(JSON.stringify(view)) : null; },
+    get record() { return record ? JSON.parse(JSON.stringify(record)) : null; },
+    get generation() { return gen; },
+    get animating() { return !!anim; },
+    /** Test hook: play on from a record (e.g. ../shared/records/*.json's `record`). Resolves
+     *  true once drawn; rejects with Python's error if the record does not replay. */
+    loadRecord(rec) {
+      if (!ready) return Promise.reject(new Error('Python is not ready yet'));
+      return loadRecord(JSON.parse(JSON.stringify(rec)));
+    },
+  };
+
+  buildBoard();
+
+  return {
+    /** Draw the board from HTML/CSS before Python runs: the saved view if there is one. */
+    renderPlaceholder() {
+      const saved = storage.loadGame(GAME);
+      if (!ready && saved && isObj(saved.view) && Array.isArray(saved.view.board) && !view) {
+        view = saved.view;
+        preview = true;
+        try { render(); return; } catch { view = null; preview = false; }
+      }
+      render();
+    },
+    start() {
+      ready = true;
+      els.loading.hidden = true;
+      if (pendingNew) { pendingNew = false; view = null; preview = false; newMatch(); } else resume();
+    },
+    newMatch() {
+      if (preview) { view = null; preview = false; }
+      return newMatch();
+    },
+    settingsChanged() { render(); },
+    /** A game with moves made that is not over yet. */
+    inProgress() {
+      if (preview) return true;
+      return !!(view && record && !view.over && Array.isArray(record.moves) && record.moves.length > 0);
+    },
+    fatal(message) {
+      error = { message, retry: () => location.reload() };
+      els.loading.hidden = true;
+      root.dataset.phase = 'error';
+      els.log.textContent = message;
+      els.main.textContent = T.reload;
+      els.main.disabled = false;
+      els.main.dataset.action = 'retry';
+    },
+  };
+}
