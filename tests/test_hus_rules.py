@@ -747,3 +747,42 @@ def test_view_is_json_and_previews_every_legal_pit() -> None:
     assert v["to_move"] == 0 and v["board"] == ENDLESS_BOARD and v["seeds"] == [30, 18]
     cap = R.view(R.play(board_state(H5_BOARD), "o2"), 1)["last"]
     assert cap["captures"] == [{"pit": [2, 0], "from": [[1, 0], [0, 0]], "seeds": [2, 1]}]
+
+
+def test_h2_h3_trace_of_each_move_replays_to_the_same_board() -> None:
+    """H2.4/H3.1: the last move's trace lists every pick-up; replaying the trace seed by seed
+    (as the board animation does) ends on the engine's board, over many seeded games."""
+
+    def replay_trace(rows: list[list[int]], seat: int, steps: list[dict], step: int) -> None:
+        b = R.ring_of(rows)  # ring layout, positions 0..31
+        base = seat << 4
+        index = {tuple(rc): i for i, rc in enumerate(R.COORDS)}
+        for st in steps:
+            pos = index[tuple(st["pit"])] - base
+            b[base + pos] -= st["lift"]
+            for src, n in zip(st.get("from", []), st.get("seeds", []), strict=True):
+                b[index[tuple(src)]] -= n
+            for _ in range(st["hand"]):
+                pos = (pos + step) & 15
+                b[base + pos] += 1
+        rows[:] = R.rows_of(b)
+
+    checked = 0
+    for g in range(30):
+        opts = {"first": g % 2, "anticlockwise": g % 3 == 1,
+                "capture_sow_captured_only": g % 5 == 2}  # fmt: skip
+        s = R.new_game(opts, seed=g)
+        rnd = random.Random(g)
+        while not s.game_over:
+            seat = s.turn
+            before = R.rows_of(s.board)
+            s = R.play(s, rnd.choice(R.legal_moves(s)))
+            if s.last["truncated"]:
+                continue
+            assert s.last["trace"][0]["pit"] == s.last["pit"]
+            assert sum(st["seeds"][0] + st["seeds"][1] for st in s.last["trace"]
+                       if "seeds" in st) == s.last["captured"]  # fmt: skip
+            replay_trace(before, seat, s.last["trace"], -1 if opts["anticlockwise"] else 1)
+            assert before == R.rows_of(s.board)
+            checked += 1
+    assert checked > 500

@@ -198,6 +198,61 @@ def sow(
             break
 
 
+TRACE_LIMIT = 400
+"""Pick-ups :func:`trace` lists before it stops (the board animation shows no more)."""
+
+
+def trace(
+    board: Sequence[int], seat: int, r: int, variant: Variant = CLASSIC
+) -> tuple[list[dict], bool]:
+    """The pick-ups of a finite move, in order, for the board animation (H2-H3).
+
+    Returns ``(steps, truncated)``. Each step is ``{"pit": [row, col], "lift": seeds taken
+    from that own pit, "hand": seeds then sown one per pit from the next pit}``; a capture
+    step (H3.1) adds ``"from": [[row, col] inner, [row, col] outer]`` and ``"seeds": [x,
+    y]`` taken there (``lift`` is 0 under the H7.2 option that sows the captured seeds
+    only). Rows and columns as in records. ``truncated`` is true when the move made more than
+    :data:`TRACE_LIMIT` pick-ups (only those are listed). The caller has checked with
+    :func:`sow` that the move is finite (H4); this loop relies on it.
+    """
+    b = list(board)
+    base = seat << 4
+    obase = 16 - base
+    step, captured_only, needs_both = variant
+    pos = r
+    hand = b[base + r]
+    b[base + r] = 0
+    steps = [{"pit": list(COORDS[base + r]), "lift": hand, "hand": hand}]
+    while len(steps) <= TRACE_LIMIT:
+        for _ in range(hand):
+            pos = (pos + step) & 15
+            b[base + pos] += 1
+        count = b[base + pos]
+        if count == 1:  # H2.3
+            return steps, False
+        if pos >= 8:  # inner row (H2.4, H3.1)
+            oi = obase + 23 - pos
+            x = b[oi]
+            if x:
+                oo = obase + pos - 8
+                y = b[oo]
+                if y or not needs_both:
+                    b[oi] = b[oo] = 0
+                    if captured_only:
+                        hand, lift = x + y, 0
+                    else:
+                        b[base + pos] = 0
+                        hand, lift = count + x + y, count
+                    steps.append({"pit": list(COORDS[base + pos]), "lift": lift, "hand": hand,
+                                  "from": [list(COORDS[oi]), list(COORDS[oo])],
+                                  "seeds": [x, y]})  # fmt: skip
+                    continue
+        b[base + pos] = 0  # relay (H2.4)
+        hand = count
+        steps.append({"pit": list(COORDS[base + pos]), "lift": count, "hand": count})
+    return steps[:TRACE_LIMIT], True
+
+
 def _relay_run(
     b: list[int], seat: int, pos: int, variant: Variant, limit: int | None
 ) -> tuple[list[int], int, int, int] | None:
@@ -666,6 +721,9 @@ def play(state: State, move: str) -> State:
             for p, x, y in log
         ],
     }
+    steps, truncated = trace(state.board, seat, r, state.variant)
+    new.last["trace"] = steps
+    new.last["truncated"] = truncated
     _settle(new, seat)
     return new
 
@@ -763,8 +821,9 @@ def view(state: State, seat: int | None) -> dict:
     H5.2), ``last`` (None or the last move: ``seat``, ``move``,
     ``pit`` and ``end`` as [row, col], ``sown`` (seeds put down), ``laps`` (sowings from
     one pick-up each, as hus.md counts them: ``relays + 1``), ``relays``, ``captured``,
-    ``captures``: list of {``pit``, ``from``: two [row, col], ``seeds``: [inner, outer]}),
-    ``blocked`` (move -> reason code for each own pit of the mover that cannot be chosen:
+    ``captures``: list of {``pit``, ``from``: two [row, col], ``seeds``: [inner, outer]},
+    ``trace`` and ``truncated``: the pick-ups in order, see :func:`trace`), ``blocked``
+    (move -> reason code for each own pit of the mover that cannot be chosen:
     "empty", "single" H2.1, "endless" H4.1, "opening" H7.1), ``reasons`` (code -> English
     text), ``endless`` (moves left out as endless), ``preview`` (move -> {``pit``, ``end``
     [row, col], ``sown``, ``laps``, ``relays``, ``captured``, ``board`` after}),
