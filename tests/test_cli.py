@@ -12,7 +12,7 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-RECORDS = ROOT.parent / "shared" / "records"
+RECORDS = ROOT / "tests" / "records"  # copies of ../shared/records (test_records_sync.py)
 
 
 def replay(path: pathlib.Path) -> tuple[int, dict]:

@@ -13,7 +13,7 @@ from gamut.core import BadRecord, IllegalMove
 from gamut.dominoes import rules
 from gamut.dominoes.rules import ALL_TILES, parse_tile, tile_str
 
-RECORDS = pathlib.Path(__file__).resolve().parents[2] / "shared" / "records"
+RECORDS = pathlib.Path(__file__).resolve().parent / "records"
 
 
 def deal(hands: list[list[str]], first: list[str] | None = None, mode: str = "draw") -> dict:

@@ -15,7 +15,7 @@ from gamut.core import LEVELS, BadOptions, GameError
 from gamut.wuhsing import players, rules
 from gamut.wuhsing.rules import ALL_TILES
 
-RECORDS = pathlib.Path(__file__).resolve().parents[2] / "shared" / "records"
+RECORDS = pathlib.Path(__file__).resolve().parent / "records"
 
 
 def play_out(

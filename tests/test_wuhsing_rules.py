@@ -16,7 +16,7 @@ from gamut.core import BadOptions, BadRecord, GameError, IllegalMove
 from gamut.wuhsing import rules
 from gamut.wuhsing.rules import ALL_TILES, KINDS, STRIDE, cell_key, line_valid
 
-RECORDS = pathlib.Path(__file__).resolve().parents[2] / "shared" / "records"
+RECORDS = pathlib.Path(__file__).resolve().parent / "records"
 
 S0 = "W@0,0 H@1,0 F@0,1 M@1,1"
 """The worked cases' start square: vertical W/H at column 0, vertical F/M at column 1."""
@@ -863,8 +863,7 @@ def test_random_play_invariants(players: int, variant: str, seeds: int) -> None:
 def test_w5_1_view_gives_each_legal_move_its_score() -> None:
     """W5.1: the shared record's position: the first move E@0,2 W@1,2 scores 3 x 3 = 9, and
     the view offers every legal move with the score it would make."""
-    path = pathlib.Path(__file__).resolve().parents[2] / "shared" / "records"
-    rec = json.loads((path / "wuhsing-first-move-9.json").read_text())["record"]
+    rec = json.loads((RECORDS / "wuhsing-first-move-9.json").read_text())["record"]
     start = rules.from_record({**rec, "moves": []})
     v = rules.view(start, 0)
     assert sorted(v["legal_scores"]) == sorted(v["legal"])

@@ -1,4 +1,4 @@
-"""Command line: ``python -m gamut replay RECORD.json`` (design.md) and ``python -m gamut play``.
+"""Command line: ``python -m gamut replay RECORD.json`` (design.md).
 
 ``replay`` prints one JSON object for the position the record reaches (``scores``, ``to_move``,
 ``legal``, ``over``, ``winners`` and the game's own fields); an illegal move prints

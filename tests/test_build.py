@@ -1,0 +1,76 @@
+"""build.py's page injection (CSP, offline.js, file-warning.js) and the service worker's
+manifest, without building the whole site."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import json
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+gb = _load()
+
+
+def test_the_policy_goes_right_after_the_charset() -> None:
+    page = '<!doctype html>\n<html><head>\n  <meta charset="utf-8">\n  <title>x</title>'
+    page += '<script type="module" src="js/app.js"></script></head><body></body></html>'
+    out = gb.inject_head(page)
+    assert out.count("Content-Security-Policy") == 1
+    assert out.index('<meta charset="utf-8">') < out.index("Content-Security-Policy")
+    assert out.index("Content-Security-Policy") < out.index("js/offline.js")
+    assert out.index("js/offline.js") < out.index("js/app.js")
+    assert '<script src="js/file-warning.js" defer></script>' in out
+    assert gb.inject_head(out) == out  # once only
+
+
+def test_a_page_without_charset_gets_it_after_head() -> None:
+    out = gb.inject_head("<html><head lang=de><title>x</title></head></html>")
+    assert out.startswith("<html><head lang=de>\n  <meta http-equiv")
+    with pytest.raises(SystemExit):
+        gb.inject_head("<p>no head</p>")
+
+
+def test_the_service_worker_lists_every_file_with_its_hash(tmp_path: Path) -> None:
+    (tmp_path / "js").mkdir()
+    (tmp_path / "index.html").write_text("<html></html>")
+    (tmp_path / "js" / "a.js").write_text("let a;")
+    (tmp_path / "js" / "a.js.gz").write_bytes(b"gz")
+    (tmp_path / ".hidden").write_text("x")
+    (tmp_path / "sw.js").write_text(f"// head\n{gb.SW_MANIFEST_LINE}\nrest();\n")
+    assert gb.write_sw(tmp_path, "abc123") == 2
+    text = (tmp_path / "sw.js").read_text()
+    manifest = json.loads(re.search(r"const MANIFEST = (\{.*?\});\n", text, re.S).group(1))
+    digest = base64.b64encode(hashlib.sha256(b"let a;").digest()).decode()
+    assert manifest == {
+        "build": "abc123",
+        "files": {"index.html": gb.sri(tmp_path / "index.html"), "js/a.js": f"sha256-{digest}"},
+    }
+    assert text.startswith("// head\n") and text.endswith("rest();\n")
+    with pytest.raises(SystemExit):
+        gb.write_sw(tmp_path, "again")  # the manifest line is gone
+
+
+def test_the_web_service_worker_has_the_manifest_line() -> None:
+    assert (ROOT / "web" / "sw.js").read_text().count(gb.SW_MANIFEST_LINE) == 1
+
+
+def test_the_policy_has_no_unsafe_inline_and_lets_wasm_compile() -> None:
+    assert "'wasm-unsafe-eval'" in gb.CSP
+    assert "unsafe-inline" not in gb.CSP and "'unsafe-eval'" not in gb.CSP
+    assert "frame-ancestors" not in gb.CSP  # ignored in a <meta>; the games may be embedded
