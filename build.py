@@ -12,9 +12,16 @@ The site in dist/:
 
     index.html, css/, js/, ...      web/ as it is
     build.json                      the manifest the worker reads: build hash, wheel paths
+    sw.js                           the service worker, with the build hash and every file of
+                                    the site (path -> SRI sha256) written in: offline play
     pyodide/                        the Pyodide runtime (npm package ``pyodide``, pinned)
     wheels/                         the gamut wheel and micropip's wheel
     *.gz                            gzip copies of compressible assets (served when accepted)
+
+Every top-level *.html gets the Content-Security-Policy (CSP below) as a <meta>, the
+service-worker script js/offline.js and the classic js/file-warning.js (a page opened from
+file:// says how to serve it); the server sends the policy as a header with everything but
+the pages (the workers' scripts above all).
 
 Downloads (the npm tarball, micropip's wheel) and the gamut wheel are cached in .cache/, keyed
 by version and sha256 (downloads) or by a hash of the sources (the wheel), so a second build
@@ -24,11 +31,13 @@ only copies files.
 from __future__ import annotations
 
 import argparse
+import base64
 import email.utils
 import gzip
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -67,6 +76,33 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 # Files gzip-compressed next to themselves (NAME.gz), when that saves at least 10%.
 GZIP_SUFFIXES = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map"}
 GZIP_MIN_BYTES = 1024
+
+# The one Content-Security-Policy of every page: nothing but this origin, no inline script or
+# style, no eval; WebAssembly may compile (Pyodide). Sent as a <meta> in every built page (any
+# static host) and as a header by SiteHandler on everything else (the worker scripts: a <meta>
+# cannot reach a worker).
+# frame-ancestors is left out on purpose: the games may be embedded in any site.
+CSP = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
+        "worker-src 'self'",
+        "connect-src 'self'",
+        "img-src 'self' data:",
+        "style-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+    ]
+)
+# What build() puts into the <head> of every top-level page, right after <meta charset>.
+HEAD_INJECT = (
+    f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
+    '  <script src="js/file-warning.js" defer></script>\n'
+    '  <script type="module" src="js/offline.js"></script>'
+)
+SW_MANIFEST_LINE = "const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@@ (build.py)"
 
 # Chromium as root on a closed network (see README): the e2e fixtures and the benches use these.
 CHROMIUM = "/usr/bin/chromium"
@@ -267,10 +303,56 @@ def _copy(src: Path, dst: Path) -> None:
     shutil.copy2(src, dst)
 
 
-def build(out: Path = DIST) -> dict:
-    """Build the site into `out` (replaced as a whole); returns the manifest."""
+_CHARSET = re.compile(r"<meta\s+charset\s*=\s*[\"']?[\w-]+[\"']?\s*/?>", re.IGNORECASE)
+_HEAD = re.compile(r"<head(\s[^>]*)?>", re.IGNORECASE)
+
+
+def inject_head(html: str) -> str:
+    """The page with HEAD_INJECT after its <meta charset> (else after <head>); a page that
+    already has a CSP <meta> or loads js/offline.js is left as it is."""
+    if "Content-Security-Policy" in html or "js/offline.js" in html:
+        return html
+    at = _CHARSET.search(html) or _HEAD.search(html)
+    if at is None:
+        raise SystemExit("a page without <head> or <meta charset>: cannot add the CSP")
+    return f"{html[: at.end()]}\n  {HEAD_INJECT}{html[at.end() :]}"
+
+
+def sri(path: Path) -> str:
+    """The Subresource Integrity string of a file (sha256)."""
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return "sha256-" + base64.b64encode(h.digest()).decode()
+
+
+def write_sw(site: Path, build_hash: str) -> int:
+    """Write the build hash and every file of `site` (but sw.js and .gz copies) into site/sw.js
+    in place of its manifest line; returns the number of files listed."""
+    sw = site / "sw.js"
+    text = sw.read_text()
+    if text.count(SW_MANIFEST_LINE) != 1:
+        raise SystemExit("web/sw.js: the manifest line is missing (see SW_MANIFEST_LINE)")
+    files = {
+        path.relative_to(site).as_posix(): sri(path)
+        for path in sorted(site.rglob("*"))
+        if path.is_file()
+        and path.suffix != ".gz"
+        and path != sw
+        and not any(part.startswith(".") for part in path.relative_to(site).parts)
+    }
+    manifest = json.dumps({"build": build_hash, "files": files}, indent=1, sort_keys=True)
+    sw.write_text(text.replace(SW_MANIFEST_LINE, f"const MANIFEST = {manifest};"))
+    return len(files)
+
+
+def build(out: Path = DIST, web: Path | None = None) -> dict:
+    """Build the site into `out` (replaced as a whole) from `web` (default: web/); returns the
+    manifest."""
     t0 = time.monotonic()
-    if not (WEB / "index.html").exists():
+    web = WEB if web is None else Path(web)
+    if not (web / "index.html").exists():
         log("note: web/index.html does not exist yet")
     pyodide = fetch_pyodide()
     micropip = fetch_micropip()
@@ -281,10 +363,10 @@ def build(out: Path = DIST) -> dict:
     staging = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}-"))
     try:
         gz_done: set[Path] = set()
-        if WEB.exists():
-            for src in sorted(WEB.rglob("*")):
+        if web.exists():
+            for src in sorted(web.rglob("*")):
                 if src.is_file() and "__pycache__" not in src.parts:
-                    _copy(src, staging / src.relative_to(WEB))
+                    _copy(src, staging / src.relative_to(web))
         for src in sorted(pyodide.iterdir()):
             if not src.name.startswith("."):
                 _copy(src, staging / "pyodide" / src.name)
@@ -292,6 +374,8 @@ def build(out: Path = DIST) -> dict:
                     gz_done.add(staging / "pyodide" / src.name[:-3])
         _copy(wheel, staging / "wheels" / wheel.name)
         _copy(micropip, staging / "wheels" / micropip.name)
+        for page in sorted(staging.glob("*.html")):
+            page.write_text(inject_head(page.read_text(encoding="utf-8")), encoding="utf-8")
 
         # The build hash covers every file the site serves.
         h = hashlib.sha256()
@@ -306,6 +390,8 @@ def build(out: Path = DIST) -> dict:
             "micropip": f"wheels/{micropip.name}",
         }
         (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+        if (staging / "sw.js").exists():
+            write_sw(staging, manifest["build"])
         for path in sorted(staging.rglob("*")):
             if path.is_file() and path.suffix != ".gz" and path not in gz_done:
                 gzip_file(path, path.with_name(path.name + ".gz"))
@@ -342,8 +428,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     Every response says ``Cache-Control: no-cache``: the browser keeps the files (the .wasm
     is kept gzip-compressed, 3.5 MB instead of 9.6 MB) but asks before reusing them, and the
-    server answers 304 while a file is unchanged. A rebuild is therefore seen at once, and a
-    warm load moves only headers.
+    server answers 304 while a file is unchanged. A rebuild is therefore seen at once by the
+    HTTP cache, and a warm load moves only headers. (Once the service worker, sw.js, controls a
+    page, it serves its own build from Cache Storage until the page takes the new one: the
+    "Neu laden" bar.) Every response but an HTML page (which has the policy as a <meta>) also
+    carries the Content-Security-Policy header (CSP): the workers get it so.
     """
 
     protocol_version = "HTTP/1.1"
@@ -371,6 +460,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        if not self.path.split("?", 1)[0].split("#", 1)[0].endswith((".html", "/")):
+            # Pages carry the policy in their own <meta> (build() puts it in each); the header
+            # takes it where no <meta> reaches: the worker scripts (js/worker.js, sw.js).
+            self.send_header("Content-Security-Policy", CSP)
         super().end_headers()
 
     def copyfile(self, source, outputfile) -> None:  # noqa: ANN001

@@ -8,8 +8,9 @@
   127.0.0.1 fails to resolve.
 - ``page``: a fresh context (base URL set: ``page.goto("/")`` works) and page. Every request
   of the page and its workers is recorded in ``page_log``; after the test, a request to any
-  origin other than the served one fails the test, and so does a console error or an uncaught
-  page error, unless the test is marked ``@pytest.mark.console_errors_ok``.
+  origin other than the served one fails the test, and so does a console error (the page's
+  or its workers') or an uncaught page error, unless the test is marked
+  ``@pytest.mark.console_errors_ok``.
 - ``page_log``: ``.requests`` (URLs), ``.responses`` (Playwright Response objects),
   ``.foreign`` (requests off the served origin), ``.console_errors``.
 - ``wait_python_ready``: a function ``(page, timeout_ms=60000) -> {build, version}``.
@@ -137,7 +138,7 @@ def page(
     context.on("request", lambda req: page_log.requests.append(req.url))
     context.on("response", lambda resp: page_log.responses.append(resp))
     page = context.new_page()
-    page.on("console", page_log.on_console)
+    page.on("console", page_log.on_console)  # the workers' console messages come here too
     page.on("pageerror", lambda exc: page_log.console_errors.append(f"uncaught: {exc}"))
     yield page
     context.close()
@@ -174,3 +175,119 @@ def ready_page(page: Page) -> Page:
     page.goto("/")
     _wait_python_ready(page)
     return page
+
+
+# --- sites of a test's own (offline and update tests stop or rebuild them) ---------------------
+
+
+@dataclass
+class OwnSite:
+    """A site built into a folder of its own and served on a free port; ``rebuild`` builds
+    again into the same folder (the served folder is swapped as a whole), from another web/
+    folder if given; ``stop`` takes the server down (the network is gone)."""
+
+    dir: Path
+    server: object
+    manifest: dict
+
+    @property
+    def url(self) -> str:
+        return self.server.url
+
+    def rebuild(self, web: Path | None = None) -> dict:
+        self.manifest = gamut_build.build(self.dir, web=web)
+        return self.manifest
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+
+@pytest.fixture
+def own_site(tmp_path: Path) -> Iterator[Callable[[], OwnSite]]:
+    """A function () -> OwnSite: a freshly built site on a server of its own."""
+    sites: list[OwnSite] = []
+
+    def make() -> OwnSite:
+        out = tmp_path / f"site{len(sites)}"
+        manifest = gamut_build.build(out)
+        server = gamut_build.SiteServer(out, "127.0.0.1", 0, quiet=True)
+        server.start()
+        sites.append(OwnSite(out, server, manifest))
+        return sites[-1]
+
+    yield make
+    for site in sites:
+        site.stop()
+
+
+@pytest.fixture
+def open_page(
+    browser: Browser, request: pytest.FixtureRequest
+) -> Iterator[Callable[[str], tuple[Page, PageLog]]]:
+    """A function (base_url) -> (page, page_log): like ``page`` for a site of the test's own
+    (a fresh context of a German-speaking browser, the same checks after the test: no request
+    off that origin, no console error unless marked ``console_errors_ok``)."""
+    opened: list[tuple[object, PageLog]] = []
+
+    def make(base_url: str) -> tuple[Page, PageLog]:
+        parts = urlsplit(base_url)
+        log = PageLog(origin=f"{parts.scheme}://{parts.netloc}")
+        context = browser.new_context(
+            base_url=base_url, viewport={"width": 1280, "height": 800}, locale="de-DE"
+        )
+        context.on("request", lambda req: log.requests.append(req.url))
+        context.on("response", lambda resp: log.responses.append(resp))
+        page = context.new_page()
+        page.on("console", log.on_console)
+        page.on("pageerror", lambda exc: log.console_errors.append(f"uncaught: {exc}"))
+        opened.append((context, log))
+        return page, log
+
+    yield make
+    problems = []
+    for context, log in opened:
+        context.close()
+        if log.foreign:
+            problems.append(f"requests left {log.origin}: {log.foreign}")
+        if log.console_errors and request.node.get_closest_marker("console_errors_ok") is None:
+            problems.append(f"console errors: {log.console_errors}")
+    if problems:
+        pytest.fail("; ".join(problems), pytrace=False)
+
+
+# --- playing the Dominoes table -----------------------------------------------------------------
+
+DOMINOES_STEADY = (
+    "() => ['human', 'round-over', 'match-over', 'error']"
+    ".includes(document.getElementById('app')?.dataset.phase)"
+)
+DOMINOES_MOVES = "() => window.gamutDebug?.record ? window.gamutDebug.record.moves.length : -1"
+
+
+def _dominoes_move(page: Page, timeout_ms: int = 60_000) -> int:
+    """Wait until the Dominoes table (index.html) is the player's, make one move through its
+    controls (the main button, else the first playable tile and the first place offered) and
+    wait for the answer; returns the number of moves in the record after it."""
+    page.wait_for_function(DOMINOES_STEADY, timeout=timeout_ms)
+    phase = page.eval_on_selector("#app", "e => e.dataset.phase")
+    assert phase == "human", f"the table is not the player's: phase {phase}"
+    before = page.evaluate(DOMINOES_MOVES)
+    main = page.get_by_test_id("main-button")
+    if main.get_attribute("data-action") in ("draw", "pass"):
+        main.click()
+    else:
+        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+        choice = page.get_by_test_id("end-choice")
+        page.wait_for_timeout(50)
+        if choice.count():
+            choice.first.click()
+    page.wait_for_function(f"() => ({DOMINOES_MOVES})() > {before}", timeout=timeout_ms)
+    return page.evaluate(DOMINOES_MOVES)
+
+
+@pytest.fixture
+def dominoes_move() -> Callable[..., int]:
+    """A function (page) -> moves in the record: one move of the player on index.html."""
+    return _dominoes_move

@@ -27,6 +27,16 @@ PHASE = "e => e.dataset.phase"
 MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
 
 
+@pytest.fixture(autouse=True)
+def german_texts(request: pytest.FixtureRequest) -> None:
+    """These tests read the page's German texts. The page follows the browser's language
+    (en-US here) unless the player chose one: choose German (web/js/i18n.js, gamut.lang)."""
+    if "page" in request.fixturenames:
+        request.getfixturevalue("page").context.add_init_script(
+            "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
+        )
+
+
 def seed_settings(page: Page, **settings: Any) -> None:
     """Store settings before the page starts (a returning player's saved settings)."""
     full = {

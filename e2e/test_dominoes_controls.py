@@ -13,9 +13,10 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from test_dominoes import (
+from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
     MOVES,
     Wait,
+    german_texts,
     load_record,
     log_lines,
     record_of,
@@ -338,7 +339,11 @@ def test_drag_with_a_finger(browser: Browser, site_url: str, wait_python_ready: 
     """Touch: a phone-sized context with touch input; the finger's moves are real touch
     events (Chrome DevTools Protocol), which the page receives as pointer events."""
     ctx = browser.new_context(
-        base_url=site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+        base_url=site_url,
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+        locale="de-DE",
     )
     errors: list[str] = []
     try:

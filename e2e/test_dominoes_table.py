@@ -13,12 +13,13 @@ import random
 from playwright.sync_api import Page, expect
 
 from gamut.dominoes import players, rules
-from test_dominoes import (
+from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
     MOVES,
     Wait,
     assert_layout_fits,
     chips,
     first_playable,
+    german_texts,
     load_record,
     log_lines,
     record_of,

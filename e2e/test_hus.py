@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 
 Wait = Callable[[Page], dict]
 
-RECORDS = Path(__file__).resolve().parents[2] / "shared" / "records"
+RECORDS = Path(__file__).resolve().parents[1] / "tests" / "records"  # copies of ../shared/records
 STEADY = (
     "() => ['human', 'game-over', 'match-over', 'error']"
     ".includes(document.getElementById('app').dataset.phase)"
@@ -29,6 +29,16 @@ STEADY = (
 PHASE = "e => e.dataset.phase"
 MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
 PLAYABLE = "[data-testid=pit][data-owner='0'][data-playable=true]"
+
+
+@pytest.fixture(autouse=True)
+def german_texts(request: pytest.FixtureRequest) -> None:
+    """These tests read the page's German texts. The page follows the browser's language
+    (en-US here) unless the player chose one: choose German (web/js/i18n.js, gamut.lang)."""
+    if "page" in request.fixturenames:
+        request.getfixturevalue("page").context.add_init_script(
+            "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
+        )
 
 
 def seed_settings(page: Page, **settings: Any) -> None:
@@ -74,9 +84,7 @@ def drawn_board(page: Page) -> list[list[int]]:
 
 
 def playable_names(page: Page) -> list[str]:
-    return sorted(
-        page.locator(PLAYABLE).evaluate_all("els => els.map(e => e.dataset.name)")
-    )
+    return sorted(page.locator(PLAYABLE).evaluate_all("els => els.map(e => e.dataset.name)"))
 
 
 def take_turn(page: Page, pick: int = 0) -> None:
@@ -134,7 +142,9 @@ def test_plays_a_whole_game_against_the_computer(
     winner = view["winners"][0]
     title = page.get_by_test_id("game-title")
     expect(title).to_be_visible()
-    expect(title).to_have_text("Du gewinnst das Spiel!" if winner == 0 else "Der Computer gewinnt das Spiel.")
+    expect(title).to_have_text(
+        "Du gewinnst das Spiel!" if winner == 0 else "Der Computer gewinnt das Spiel."
+    )
     expect(page.get_by_test_id("seed-counts")).to_have_text(
         f"Steine: Du {view['seeds'][0]} · Computer {view['seeds'][1]}"
     )
@@ -237,9 +247,9 @@ def test_endless_pit_is_shown_as_not_playable(page: Page, wait_python_ready: Wai
     o6.hover()
     expect(o6).to_have_class("pit pv-src")
     end = page.evaluate("() => window.gamutDebug.view.preview.o6.end")
-    expect(page.locator(f"[data-testid=pit][data-row='{end[0]}'][data-col='{end[1]}']")).to_have_class(
-        "pit pv-end"
-    )
+    expect(
+        page.locator(f"[data-testid=pit][data-row='{end[0]}'][data-col='{end[1]}']")
+    ).to_have_class("pit pv-end")
     expect(page.get_by_test_id("status")).to_contain_text("56 Runden")
 
 

@@ -4,158 +4,95 @@
 import { python } from './python.js';
 import * as storage from './storage.js';
 import { createDominoes } from './dominoes.js';
+import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
-// All UI text in one place (German by default). An English dictionary of the same shape can
-// replace it later.
-const plural = (n, one, many) => (n === 1 ? one : many);
-const tileWord = (n) => `${n} ${plural(n, 'Stein', 'Steine')}`;
+// All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
+// shape the table code (dominoes.js) reads, each entry formats a Fluent message when called,
+// so a change of language redraws in the new language.
+await initI18n();
+const yn = (b) => (b ? 'yes' : 'no');
 
-export const DE = {
-  lang: 'de',
-  title: 'Domino',
-  newMatch: 'Neue Partie',
-  settings: 'Einstellungen',
-  settingsTitle: 'Spieleinstellungen',
-  close: 'Schließen',
-  yourTiles: 'Deine Steine',
-  table: 'Tisch',
-  loading: 'Die Steine werden verteilt …',
-  loadingStages: {
-    runtime: 'Python wird geladen …',
-    pyodide: 'Python wird geladen …',
-    stdlib: 'Python wird geladen …',
-    packages: 'Pakete werden geladen …',
-    micropip: 'Pakete werden geladen …',
-    wheel: 'Spiel wird installiert …',
-    install: 'Spiel wird installiert …',
-    game: 'Spiel wird installiert …',
-    ready: 'Fertig',
-  },
-  loadFailed: (msg) => `Python konnte nicht starten: ${msg}`,
-  reload: 'Neu laden',
-
-  opponent: 'Spielen gegen',
-  opponents: { computer: 'Computer', online: 'Online mit Freunden (bald verfügbar)' },
-  level: 'Stufe des Computers',
-  levels: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-  seatsLabel: 'Spieler',
-  seatsOption: (n) => `${n} Spieler`,
-  mode: 'Spielart',
-  modes: { draw: 'Ziehen', block: 'Blockieren', fives: 'Fünfer' },
-  modeHelp: {
-    draw: 'Kannst du nicht legen, ziehst du aus dem Vorrat, bis es passt.',
-    block: 'Kannst du nicht legen, passt du. Niemand zieht aus dem Vorrat.',
-    fives: 'Wie Ziehen, dazu Punkte, sobald die offenen Enden zusammen ein Vielfaches von 5 ergeben.',
-  },
-  target: 'Spielen bis',
-  targetOption: (n) => `${n} Punkte`,
-  tempo: 'Tempo',
-  tempos: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell' },
-  statsTitle: 'Gewonnene Partien',
-  statsLine: (won, played) => `${won} von ${played}`,
-  confirmNew: 'Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.',
-  confirmYes: 'Neue Partie',
-  confirmNo: 'Abbrechen',
-
-  you: 'Du',
-  computer: 'Computer',
-  seatNames: {
-    2: ['Du', 'Computer'],
-    3: ['Du', 'West', 'Ost'],
-    4: ['Du', 'West', 'Nord', 'Ost'],
-  },
-  tiles: tileWord,
-  points: (n) => `${n} ${plural(n, 'Punkt', 'Punkte')}`,
-  roundInfo: (round, target) => `Runde ${round} · bis ${target}`,
-  boneyard: (n) => `Vorrat: ${n}`,
-  noBoneyard: 'Kein Vorrat',
-  count: (n) => `Enden: ${n}`,
-  seatLabel: (name, tiles, score, toMove) =>
-    `${name}: ${tileWord(tiles)}, ${score} ${plural(score, 'Punkt', 'Punkte')}${toMove ? ', am Zug' : ''}`,
-
-  // main button
-  draw: 'Ziehen',
-  pass: 'Passen',
-  next: 'Nächste Runde',
-  rematch: 'Revanche',
-  play: 'Lege einen Stein',
-  wait: (name) => `${name} ist dran …`,
-  retry: 'Erneut versuchen',
-
-  // hints shown in the log line when nothing else is new
-  yourTurn: 'Du bist dran: lege einen passenden Stein.',
-  yourTurnFirst: 'Du eröffnest die Runde: lege einen Stein.',
-  mustDraw: 'Kein passender Stein: zieh aus dem Vorrat.',
-  mustPass: 'Kein passender Stein: du musst passen.',
-  chooseEnd: 'Wähle den Platz auf dem Tisch.',
-  cannotPlay: (tile) => `${tile} passt an kein offenes Ende.`,
-  notYourTurn: 'Warte, bis du dran bist.',
-
+export const T = {
+  get lang() { return lang(); },
+  get title() { return t('game-dominoes'); },
+  loadingStages: keyed('loading-stage'),
+  loadFailed: (msg) => t('load-failed', { msg }),
+  get reload() { return t('reload'); },
+  opponents: keyed('dom-opponent'),
+  levels: keyed('level'),
+  seatsOption: (n) => t('players-option', { n }),
+  modes: keyed('dom-mode'),
+  modeHelp: keyed('dom-mode-help'),
+  targetOption: (n) => t('dom-target-option', { n }),
+  tempos: keyed('tempo'),
+  statsLine: (won, played) => t('stats-line', { won, played }),
+  get confirmNew() { return t('confirm-new'); },
+  seatName: (seats, seat) => t('seat-name', { seats, seat }),
+  tiles: (n) => t('tiles', { n }),
+  roundInfo: (round, target) => t('dom-round-info', { round, target }),
+  boneyard: (n) => t('dom-boneyard', { n }),
+  get noBoneyard() { return t('dom-no-boneyard'); },
+  count: (n) => t('dom-count', { n }),
+  seatLabel: (name, tiles, score, toMove) => t('seat-label', { name, tiles, score, toMove: yn(toMove) }),
+  get draw() { return t('dom-draw'); },
+  get pass() { return t('pass'); },
+  get next() { return t('dom-next'); },
+  get rematch() { return t('rematch'); },
+  get play() { return t('dom-play'); },
+  wait: (name) => t('wait', { name }),
+  get retry() { return t('retry'); },
+  get yourTurn() { return t('dom-your-turn'); },
+  get yourTurnFirst() { return t('dom-your-turn-first'); },
+  get mustDraw() { return t('dom-must-draw'); },
+  get mustPass() { return t('dom-must-pass'); },
+  get chooseEnd() { return t('dom-choose-end'); },
+  cannotPlay: (tile) => t('dom-cannot-play', { tile }),
+  get notYourTurn() { return t('not-your-turn'); },
   // one seat's run of events: {you, name, draws, passed, tile, score, lacked}
   // (lacked: the open numbers the seat had none of when it had to draw or pass)
   run: ({ you, name, draws, passed, tile, score, lacked }) => {
     const parts = [];
-    if (draws) {
-      const what = draws === 1 ? 'einen Stein' : `${draws} Steine`;
-      parts.push(you ? `ziehst ${what}` : `zieht ${what}`);
-    }
-    if (tile) {
-      let p = you ? `legst ${tile}` : `legt ${tile}`;
-      if (score) p += ` (+${score})`;
-      parts.push(p);
-    }
-    if (passed) parts.push(you ? 'passt' : 'passt');
+    if (draws) parts.push(t('dom-run-draw', { you: yn(you), n: draws }));
+    if (tile) parts.push(t('dom-run-play', { you: yn(you), tile, score: score || 0 }));
+    if (passed) parts.push(t('dom-run-pass', { you: yn(you) }));
     if (!parts.length) return '';
-    const why = lacked && lacked.length ? ` (hatte keine ${lacked.join(' oder ')})` : '';
-    return `${name} ${parts.join(' und ')}${why}`;
+    const actions = list(parts);
+    if (lacked && lacked.length) return t('dom-run-lacked', { name, actions, numbers: list(lacked, 'disjunction') });
+    return t('dom-run', { name, actions });
   },
-  seatAct: (draws, passed) =>
-    [draws ? `zog ${draws}` : '', passed ? 'passte' : ''].filter(Boolean).join(', '),
-  logLabel: 'Verlauf der Runde',
-
-  // header, rules panel and embedding
-  rules: 'Regeln',
-  embed: 'Einbetten',
-  embedTitle: 'Dieses Spiel einbetten',
-  embedIframeTitle: 'Domino gegen den Computer',
-  embedLinkText: 'Domino von Gamut',
-  copy: 'Kopieren',
-  copied: 'Kopiert!',
-  copyFallback: 'Der Code ist markiert: kopiere ihn mit Strg+C (⌘+C auf dem Mac).',
-
-  // ends (for screen readers and titles)
-  ends: { W: 'westliches Ende', E: 'östliches Ende', N: 'nördliches Ende', S: 'südliches Ende' },
-  placeAt: (tile, end, score, fives) =>
-    `${tile} an das ${end} legen${fives ? `, ${score} ${plural(score, 'Punkt', 'Punkte')}` : ''}`,
-  handTile: (tile, playable) => `${tile}${playable ? '' : ', passt nicht'}`,
-  layoutTile: (tile) => `Stein ${tile}`,
-  spinner: 'Spinner',
-  lastTile: 'zuletzt gelegt',
-
-  // round and match end
-  roundOver: (r) => `Runde ${r} ist vorbei`,
-  dominoWin: (name, you) => (you ? 'Du hast alle Steine gelegt.' : `${name} hat alle Steine gelegt.`),
-  dominoPips: (raw) => `In den anderen Händen liegen ${raw} Augen.`,
-  blocked: 'Das Spiel ist blockiert: niemand kann mehr legen.',
-  blockedWin: (name, you, own, others, raw) =>
-    `${you ? 'Du hast' : `${name} hat`} die wenigsten Augen (${own}). Die anderen Hände haben ${others} Augen: ${others} − ${own} = ${raw}.`,
-  blockedTie: 'Mehrere Hände haben gleich wenige Augen: niemand bekommt Punkte.',
-  rounded: (raw, points) => `Bei Fünfer auf die nächste 5 gerundet: ${raw} → ${points}.`,
-  scores: (name, you, points) =>
-    `${you ? 'Du bekommst' : `${name} bekommt`} ${points} ${plural(points, 'Punkt', 'Punkte')}.`,
-  pipsIn: (n) => `${n} ${plural(n, 'Auge', 'Augen')}`,
-  emptyHand: 'keine Steine',
-  matchWon: (score) => `Du gewinnst die Partie mit ${score} Punkten!`,
-  matchLost: (names) => `${names} ${names.includes(' und ') ? 'gewinnen' : 'gewinnt'} die Partie.`,
-  and: ' und ',
-  finalScores: 'Endstand',
-  loadError: 'Die gespeicherte Partie ließ sich nicht fortsetzen. Eine neue Partie beginnt.',
-  error: (msg) => `Fehler: ${msg}`,
+  seatAct: (draws, passed) => t('dom-seat-act', { draws, passed: yn(passed) }),
+  get logLabel() { return t('dom-log-label'); },
+  get embedIframeTitle() { return t('dom-embed-iframe-title'); },
+  get embedLinkText() { return t('dom-embed-link-text'); },
+  get copied() { return t('dom-copied'); },
+  get copyFallback() { return t('dom-copy-fallback'); },
+  placeAt: (tile, end, score, fives) => t('dom-place-at', { tile, end, score, fives: yn(fives) }),
+  handTile: (tile, playable) => t('dom-hand-tile', { tile, playable: playable == null ? 'none' : yn(playable) }),
+  layoutTile: (tile) => t('dom-layout-tile', { tile }),
+  get spinner() { return t('dom-spinner'); },
+  get lastTile() { return t('last-tile'); },
+  announcePlay: (name, you, tile, end, score) => t('dom-announce-play', { name, you: yn(you), tile, end: end || 'none', score: score || 0 }),
+  announceRound: (round, result) => t('dom-announce-round', { round, result }),
+  announceScores: (pairs) => t('dom-announce-scores', { scores: list(pairs.map(([name, score]) => t('dom-score-of', { name, score }))) }),
+  roundOver: (round) => t('dom-round-over', { round }),
+  dominoWin: (name, you) => t('dom-domino-win', { name, you: yn(you) }),
+  dominoPips: (raw) => t('dom-domino-pips', { raw }),
+  get blocked() { return t('dom-blocked'); },
+  blockedWin: (name, you, own, others, raw) => t('dom-blocked-win', { name, you: yn(you), own, others, raw }),
+  get blockedTie() { return t('dom-blocked-tie'); },
+  targetWin: (name, you, target) => t('dom-target-win', { name, you: yn(you), target }),
+  rounded: (raw, points) => t('dom-rounded', { raw, points }),
+  scores: (name, you, points) => t('dom-scores', { name, you: yn(you), points }),
+  pipsIn: (n) => t('dom-pips-in', { n }),
+  get emptyHand() { return t('empty-hand'); },
+  matchWon: (score) => t('dom-match-won', { score }),
+  matchLost: (names) => t('dom-match-lost', { names: list(names), count: names.length }),
+  get loadError() { return t('load-error'); },
+  error: (msg) => t('error', { msg }),
 };
 
 // ---------------------------------------------------------------------------------------------
-const T = DE;
 const GAME = 'dominoes';
 export const CHOICES = {
   opponent: ['computer', 'online'],
@@ -173,13 +110,7 @@ const $ = (id) => document.getElementById(id);
 function applyStaticText() {
   document.documentElement.lang = T.lang;
   document.title = T.title;
-  for (const el of document.querySelectorAll('[data-i18n]')) {
-    const v = T[el.dataset.i18n];
-    if (typeof v === 'string') el.textContent = v;
-  }
-  $('table').setAttribute('aria-label', T.table);
-  $('confirm-yes').textContent = T.confirmYes;
-  $('confirm-no').textContent = T.confirmNo;
+  translateDOM();
 }
 
 function fillSelect(sel, values, label, current) {
@@ -237,16 +168,21 @@ function ask(text) {
 }
 
 // ---------------------------------------------------------------------------------------------
+let lastStage = null;
 function showProgress({ stage, fraction } = {}) {
   if (typeof fraction === 'number' && Number.isFinite(fraction)) {
     const f = Math.max(0, Math.min(1, fraction));
     $('progress-bar').style.width = `${Math.round(f * 100)}%`;
   }
-  if (stage) $('loading-stage').textContent = T.loadingStages[stage] || '';
+  if (stage) {
+    lastStage = stage;
+    $('loading-stage').textContent = T.loadingStages[stage] || '';
+  }
 }
 
 applyStaticText();
 renderSettings();
+mountPicker($('lang-slot'));
 
 const game = createDominoes({
   root: $('app'),
@@ -260,6 +196,7 @@ const game = createDominoes({
   strings: T,
   getSettings: () => settings,
   onMatchCounted: renderStats,
+  announce,
 });
 
 game.renderPlaceholder();
@@ -290,7 +227,8 @@ $('rules-body').addEventListener('click', (ev) => {
   const target = document.getElementById(a.getAttribute('href').slice(1));
   if (!target) return;
   ev.preventDefault();
-  target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  const still = globalThis.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 });
 
 // embedding: this page's own address, the iframe snippet and the text link that must stay
@@ -369,6 +307,16 @@ $('settings-form').addEventListener('change', async (ev) => {
   renderSettings();
   if (NEEDS_NEW_MATCH.includes(field)) game.newMatch();
   else game.settingsChanged();
+});
+
+// another language: every text on screen is redrawn, the match goes on untouched
+onLanguageChange(() => {
+  applyStaticText();
+  renderSettings();
+  game.relabel();
+  if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  if ($('embed').open) $('embed-code').value = embedSnippet();
+  if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 
 python.onProgress(showProgress);

@@ -21,7 +21,7 @@ const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
 // ---------------------------------------------------------------------------------------------
 
-export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted }) {
+export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
   let ready = false;
   let record = null;
   let view = null;
@@ -40,7 +40,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   const seatName = (s) => {
     const n = view ? view.seats : getSettings().seats;
-    return (T.seatNames[n] || T.seatNames[4])[s] || `#${s}`;
+    return T.seatName(n, s);
   };
 
   // ---- state changes -----------------------------------------------------------------------
@@ -65,7 +65,41 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     save();
     render();
     showArrivals(before, view);
+    announceChanges(before, view);
     schedule();
+  }
+
+  /** What changed, for screen readers (the page's live region, i18n.announce): every turn
+   *  since the last view ("West legt 5-3 an das östliche Ende, 10 Punkte."), and the end of
+   *  a round or the match with the scores. */
+  function announceChanges(before, now) {
+    if (!before || !now || !announce) return;
+    const sameRound = before.round === now.round;
+    const oldLog = sameRound && Array.isArray(before.log) ? before.log : [];
+    const log = Array.isArray(now.log) ? now.log : [];
+    const out = [];
+    if (log.length > oldLog.length) {
+      for (const r of runsOf(log.slice(oldLog.length))) {
+        const you = r.seat === HUMAN;
+        const name = seatName(r.seat);
+        if (r.draws || r.passed) {
+          out.push(`${T.run({ you, name, draws: r.draws, passed: r.passed, tile: null, score: 0, lacked: null })}.`);
+        }
+        if (r.tile) out.push(T.announcePlay(name, you, r.tile, r.end, view.mode === 'fives' ? r.score : 0));
+      }
+    }
+    if ((now.round_over || now.match_over) && !(sameRound && (before.round_over || before.match_over))) {
+      const rr = now.round_result;
+      if (isObj(rr)) out.push(T.announceRound(now.round, explainRound(rr).join(' ')));
+      out.push(T.announceScores(Array.from({ length: now.seats }, (_, i) => [seatName(i), now.scores[i]])));
+      if (now.match_over) {
+        const winners = Array.isArray(now.winners) ? now.winners : [];
+        out.push(winners.includes(HUMAN) ? T.matchWon(now.scores[HUMAN]) : T.matchLost(winners.map(seatName)));
+      }
+    } else if (!now.round_over && before.round_over) {
+      out.push(T.roundInfo(now.round, now.target));
+    }
+    if (out.length) announce(out.join(' '));
   }
 
   const reducedMotion = () =>
@@ -405,7 +439,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   function renderPlaceholder() {
     root.dataset.phase = phase();
     const s = getSettings();
-    const names = T.seatNames[s.seats] || T.seatNames[2];
+    const names = Array.from({ length: s.seats }, (_, i) => T.seatName(s.seats, i));
     els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, false)));
     els.roundInfo.textContent = T.roundInfo(1, s.target);
     els.boneyard.textContent = '';
@@ -525,7 +559,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         el.dataset.end = it.end;
         el.dataset.move = it.move;
         el.dataset.score = String(it.score);
-        el.setAttribute('aria-label', T.placeAt(it.tile, T.ends[it.end], it.score, fives));
+        el.setAttribute('aria-label', T.placeAt(it.tile, it.end, it.score, fives));
         el.title = el.getAttribute('aria-label');
       } else {
         el.setAttribute('data-testid', 'layout-tile');
@@ -574,7 +608,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       b.dataset.playable = playable ? 'true' : 'false';
       if (!playable) b.setAttribute('aria-disabled', 'true');
       if (selected === tile) { b.dataset.selected = 'true'; b.setAttribute('aria-pressed', 'true'); }
-      b.setAttribute('aria-label', T.handTile(tile, playable || !canPlay));
+      b.setAttribute('aria-label', T.handTile(tile, canPlay ? playable : null));
       const [p1, p2] = tilePips(tile);
       b.innerHTML = tileSVG(p1, p2, false);
       return b;
@@ -621,13 +655,13 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       if (!isObj(ev) || ev.move === 'next') continue;
       let r = runs[runs.length - 1];
       if (!r || r.seat !== ev.seat || r.done) {
-        r = { seat: ev.seat, draws: 0, passed: false, tile: null, score: 0, done: false, lacked: null };
+        r = { seat: ev.seat, draws: 0, passed: false, tile: null, end: null, score: 0, done: false, lacked: null };
         runs.push(r);
       }
       if ((ev.move === 'draw' || ev.move === 'pass') && !r.lacked && Array.isArray(ev.open)) r.lacked = ev.open;
       if (ev.move === 'draw') r.draws += 1;
       else if (ev.move === 'pass') { r.passed = true; r.done = true; }
-      else if (isTileMove(ev.move)) { r.tile = ev.move.split(' ')[0]; r.score = ev.score || 0; r.done = true; }
+      else if (isTileMove(ev.move)) { [r.tile, r.end = null] = ev.move.split(' '); r.score = ev.score || 0; r.done = true; }
     }
     return runs;
   }
@@ -643,9 +677,6 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       list = document.createElement('ol');
       list.className = 'log-list';
       list.setAttribute('data-testid', 'log-list');
-      list.setAttribute('aria-label', T.logLabel);
-      list.setAttribute('aria-live', 'polite');
-      list.setAttribute('aria-relevant', 'additions text');
       list.tabIndex = 0;
       list.addEventListener('scroll', () => list.classList.toggle('scrolled', list.scrollTop > 2), { passive: true });
       hint = document.createElement('p');
@@ -653,6 +684,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       hint.setAttribute('data-testid', 'hint');
       els.log.append(list, hint);
     }
+    list.setAttribute('aria-label', T.logLabel);
     return { list, hint };
   }
 
@@ -733,8 +765,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     const pips = Array.isArray(rr.pips) ? rr.pips : [];
     const w = rr.winner;
     const you = w === HUMAN;
+    if (rr.kind === 'target') { // D8.3: a Fives play reached the target mid-round
+      lines.push(T.targetWin(seatName(w), you, view.target));
+      return lines;
+    }
     if (rr.kind === 'domino') {
-      lines.push(T.dominoWin(seatName(w), you));
       lines.push(T.dominoPips(rr.raw));
     } else {
       lines.push(T.blocked);
@@ -808,8 +843,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       const winners = Array.isArray(view.winners) ? view.winners : [];
       p.textContent = winners.includes(HUMAN)
         ? T.matchWon(view.scores[HUMAN])
-        : T.matchLost(winners.map(seatName).join(T.and));
-      card.append(p);
+        : T.matchLost(winners.map(seatName));
+      // the match's result first, under the title: on a phone the card may need scrolling
+      const title = card.querySelector('h2');
+      if (title) title.after(p); else card.prepend(p);
     }
     box.replaceChildren(card);
     box.hidden = false;
@@ -878,6 +915,12 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       return newMatch();
     },
     settingsChanged() { if (view) render(); },
+    /** Redraws every text (after a change of language); the game itself is untouched. */
+    relabel() {
+      if (view) render();
+      else if (error && root.dataset.phase === 'error') setHint(error.message);
+      else renderPlaceholder();
+    },
     /** A match with moves made that is not over yet. */
     inProgress() {
       if (preview) return true;

@@ -9,8 +9,8 @@ const GAME = 'hus';
 const HUMAN = 0;
 const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
-const STEP = { slow: 300, normal: 150, fast: 35, instant: 0 };      // ms per animation frame
-const MAX_ANIM = { slow: 24000, normal: 12000, fast: 2500, instant: 0 }; // ms per move at most
+const STEP = { slow: 240, normal: 110, fast: 35, instant: 0 };      // ms per animation frame
+const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms per move at most
 const BUDGET = { easy: 100, medium: 250, hard: 600 };               // ms the computer may think
 const SEED_CAP = 12;                                                 // seeds drawn per pit at most
 
@@ -323,7 +323,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
           return;
         }
         const kind = anim.frames[anim.i].kind;
-        anim.timer = setTimeout(tick, kind === 'drop' || kind === 'sweep' ? delay : Math.max(delay, Math.min(2 * step, 500)));
+        anim.timer = setTimeout(tick, kind === 'drop' || kind === 'sweep' ? delay : Math.max(delay, Math.min(2 * step, 250)));
       };
       tick();
     });
@@ -506,10 +506,10 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
           if (why) desc = T.reasons[why] || why;
           else if (canPlay && view.preview && view.preview[name]) desc = describePreview(view.preview[name]);
           el.setAttribute('aria-label', label);
-          if (desc) { el.setAttribute('aria-description', desc); el.title = `${T.pitName(name)}: ${desc}`; }
+          if (desc) { el.setAttribute('aria-description', desc); el.title = T.pitAbout(T.pitName(name), desc); }
           else { el.removeAttribute('aria-description'); el.title = ''; }
         } else {
-          el.setAttribute('aria-label', `${T.computer}, ${label}`);
+          el.setAttribute('aria-label', T.pitTheirs(label));
         }
       }
     }
@@ -569,9 +569,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       else if (shown.hand != null && shown.hand > 0) text = T.inHand(shown.hand);
       else if (shown.kind === 'capture') text = T.capturing;
     } else if (view && hover && myTurn() && view.preview && view.preview[hover]) {
-      text = `${T.pitName(hover)}: ${describePreview(view.preview[hover])}`;
+      text = T.pitAbout(T.pitName(hover), describePreview(view.preview[hover]));
     } else if (view && hover && myTurn() && view.blocked && view.blocked[hover]) {
-      text = `${T.pitName(hover)}: ${T.reasons[view.blocked[hover]] || ''}`;
+      text = T.pitAbout(T.pitName(hover), T.reasons[view.blocked[hover]] || '');
     } else if (thinking) {
       text = T.thinking;
     }
@@ -791,6 +791,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       return newMatch();
     },
     settingsChanged() { render(); },
+    /** Redraws every text (after a change of language); the game itself is untouched. */
+    relabel() {
+      [...els.rows.children].forEach((row, r) => row.setAttribute('aria-label', T.rowNames[r]));
+      if (!(error && root.dataset.phase === 'error')) render();
+    },
     /** A game with moves made that is not over yet. */
     inProgress() {
       if (preview) return true;

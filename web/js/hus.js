@@ -5,151 +5,86 @@
 import { python } from './python.js';
 import * as storage from './storage.js';
 import { createHus } from './hus-game.js';
+import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
-// All UI text in one place (German by default). An English dictionary of the same shape can
-// replace it later.
-const plural = (n, one, many) => (n === 1 ? one : many);
-const seedWord = (n) => `${n} ${plural(n, 'Stein', 'Steine')}`;
-const pointWord = (n) => `${n} ${plural(n, 'Punkt', 'Punkte')}`;
+// All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
+// shape the board code (hus-game.js) reads, each entry formats a Fluent message when called,
+// so a change of language redraws in the new language.
+await initI18n();
+const yn = (b) => (b ? 'yes' : 'no');
+const pitName = (move) => {
+  const m = /^([io])([1-8])$/.exec(move || '');
+  return m ? t('hus-pit-name', { row: m[1], col: Number(m[2]) }) : move;
+};
 
-export const DE = {
-  lang: 'de',
-  title: 'Hus',
-  newMatch: 'Neue Partie',
-  settings: 'Einstellungen',
-  settingsTitle: 'Spieleinstellungen',
-  close: 'Schließen',
-  board: 'Spielbrett',
-  loading: 'Die Steine werden verteilt …',
-  loadingStages: {
-    runtime: 'Python wird geladen …',
-    pyodide: 'Python wird geladen …',
-    stdlib: 'Python wird geladen …',
-    packages: 'Pakete werden geladen …',
-    micropip: 'Pakete werden geladen …',
-    wheel: 'Spiel wird installiert …',
-    install: 'Spiel wird installiert …',
-    game: 'Spiel wird installiert …',
-    ready: 'Fertig',
-  },
-  loadFailed: (msg) => `Python konnte nicht starten: ${msg}`,
-  reload: 'Neu laden',
-
-  // settings
-  level: 'Stufe des Computers',
-  levels: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-  first: 'Wer beginnt',
-  firsts: { lot: 'Das Los entscheidet', you: 'Du', computer: 'Computer' },
-  series: 'Spielart',
-  seriesKinds: { single: 'Einzelspiel', points: 'Serie auf Punkte', best_of_7: 'Best of 7' },
-  seriesHelp: {
-    single: 'Ein Spiel. Wer dem anderen keine Mulde mit mindestens 2 Steinen lässt, gewinnt.',
-    points: 'Nach jedem Spiel zählt jeder die Steine auf seiner Seite als Punkte (alle 48: doppelt). Wer zuerst das Ziel erreicht, gewinnt die Serie. Der Anfang wechselt.',
-    best_of_7: 'Wer zuerst vier Spiele gewinnt, gewinnt die Serie. Der Anfang wechselt.',
-  },
-  target: 'Spielen bis',
-  targetOption: (n) => pointWord(n),
-  rulesLegend: 'Regelvarianten (H7)',
-  ruleLabels: {
-    fixed_opening: 'Feste Eröffnung: der erste Zug ist innen 8 (das vorderste Paar)',
-    anticlockwise: 'Gegen den Uhrzeigersinn säen',
-    capture_sow_captured_only: 'Nach dem Schlagen nur die geschlagenen Steine säen',
-    capture_needs_both: 'Schlagen nur, wenn beide gegenüberliegenden Mulden gefüllt sind',
-  },
-  ruleShort: {
-    fixed_opening: 'feste Eröffnung',
-    capture_sow_captured_only: 'nur Geschlagenes säen',
-    capture_needs_both: 'Schlagen nur bei zwei vollen Mulden',
-  },
-  tempo: 'Tempo',
-  tempos: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell', instant: 'Ohne Animation' },
-  statsTitle: 'Gewonnene Partien',
-  statsLine: (won, played) => `${won} von ${played}`,
-  confirmNew: 'Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.',
-  confirmYes: 'Neue Partie',
-  confirmNo: 'Abbrechen',
-
-  // the board
-  you: 'Du',
-  computer: 'Computer',
-  rowNames: [
-    'Computer, äußere Reihe', 'Computer, innere Reihe', 'Deine innere Reihe', 'Deine äußere Reihe',
-  ],
-  pitName: (move) => {
-    const m = /^([io])([1-8])$/.exec(move || '');
-    if (!m) return move;
-    return `${m[1] === 'i' ? 'innen' : 'außen'} ${m[2]}`;
-  },
-  pitLabel: (mine, name, n) => `${name}: ${seedWord(n)}`,
-  reasons: {
-    empty: 'leer',
-    single: 'nur ein Stein',
-    endless: 'endlos: dieser Zug hört nie auf (H4)',
-    opening: 'feste Eröffnung: der erste Zug muss innen 8 sein (H7.1)',
-  },
-  previewText: ({ end, laps, sown, captured }) =>
-    `endet ${end}, ${laps} ${plural(laps, 'Runde', 'Runden')}, ${sown} gesät` +
-    (captured ? `, schlägt ${seedWord(captured)}` : ', schlägt nichts'),
-  inHand: (n) => `${seedWord(n)} in der Hand`,
-  capturing: 'Schlagen!',
-  animSummary: (you) => `${you ? 'Dein Zug' : 'Zug des Computers'}: das Ergebnis Mulde für Mulde`,
-  animEnd: (you) => (you ? 'Dein Zug endet hier.' : 'Der Zug des Computers endet hier.'),
-  thinking: 'Der Computer überlegt …',
-
-  // seats and info line
-  seeds: seedWord,
-  scoreShort: (kind, n) => (kind === 'best_of_7' ? `${n} ${plural(n, 'Sieg', 'Siege')}` : `${n} P.`),
+export const T = {
+  get lang() { return lang(); },
+  get title() { return t('game-hus'); },
+  loadingStages: keyed('loading-stage'),
+  loadFailed: (msg) => t('load-failed', { msg }),
+  get reload() { return t('reload'); },
+  levels: keyed('level'),
+  firsts: keyed('hus-first'),
+  seriesKinds: keyed('hus-series'),
+  seriesHelp: keyed('hus-series-help'),
+  targetOption: (n) => t('points', { n }),
+  ruleLabels: keyed('hus-rule'),
+  ruleShort: keyed('hus-rule-short'),
+  tempos: new Proxy({}, { get: (_, k) => (k === 'instant' ? t('hus-tempo-instant') : t(`tempo-${String(k)}`)) }),
+  statsLine: (won, played) => t('stats-line', { won, played }),
+  get confirmNew() { return t('confirm-new'); },
+  get you() { return t('hus-you'); },
+  get computer() { return t('hus-computer'); },
+  rowNames: keyed('hus-row'),
+  pitName,
+  pitLabel: (mine, name, n) => t('hus-pit-label', { name, n }),
+  pitTheirs: (label) => t('hus-pit-theirs', { label }),
+  pitAbout: (pit, text) => t('hus-pit-about', { pit, text }),
+  reasons: keyed('hus-reason'),
+  previewText: ({ end, laps, sown, captured }) => t('hus-preview', { end, laps, sown, captured: captured || 0 }),
+  inHand: (n) => t('hus-in-hand', { n }),
+  get capturing() { return t('hus-capturing'); },
+  animSummary: (you) => t('hus-anim-summary', { you: yn(you) }),
+  animEnd: (you) => t('hus-anim-end', { you: yn(you) }),
+  get thinking() { return t('hus-thinking'); },
+  seeds: (n) => t('hus-seeds', { n }),
+  scoreShort: (kind, n) => t('hus-score-short', { kind, n }),
   seatLabel: (name, seeds, series, score, toMove) =>
-    `${name}: ${seedWord(seeds)}` +
-    (series ? `, ${series === 'best_of_7' ? `${score} ${plural(score, 'Sieg', 'Siege')}` : pointWord(score)}` : '') +
-    (toMove ? ', am Zug' : ''),
-  single: 'Einzelspiel',
-  pointsInfo: (game, to) => `Spiel ${game} · bis ${pointWord(to)}`,
-  bestOf7Info: (game) => `Spiel ${game} · Best of 7`,
-  levelShort: (lv) => `Stufe ${lv}`,
-  dirClock: 'im Uhrzeigersinn',
-  dirAnti: 'gegen den Uhrzeigersinn',
-
-  // main button and hints
-  play: 'Wähle eine Mulde',
-  wait: 'Der Computer ist dran …',
-  skip: 'Überspringen',
-  nextGame: 'Nächstes Spiel',
-  rematch: 'Revanche',
-  retry: 'Erneut versuchen',
-  yourTurn: 'Du bist dran: wähle eine deiner Mulden mit mindestens 2 Steinen.',
-  yourTurnOpening: 'Feste Eröffnung: dein erster Zug ist innen 8.',
-  notYourTurn: 'Warte, bis du dran bist.',
-  cannotPlay: (pit, why) => `${pit} geht nicht${why ? `: ${why}` : ''}.`,
+    t('hus-seat-label', { name, seeds, kind: series || 'none', score: score ?? 0, toMove: yn(toMove) }),
+  get single() { return t('hus-single'); },
+  pointsInfo: (game, to) => t('hus-points-info', { game, to }),
+  bestOf7Info: (game) => t('hus-best-of-7-info', { game }),
+  levelShort: (level) => t('hus-level-short', { level }),
+  get dirClock() { return t('hus-dir-clock'); },
+  get dirAnti() { return t('hus-dir-anti'); },
+  get play() { return t('hus-play'); },
+  get wait() { return t('hus-wait'); },
+  get skip() { return t('hus-skip'); },
+  get nextGame() { return t('hus-next-game'); },
+  get rematch() { return t('rematch'); },
+  get retry() { return t('retry'); },
+  get yourTurn() { return t('hus-your-turn'); },
+  get yourTurnOpening() { return t('hus-your-turn-opening'); },
+  get notYourTurn() { return t('not-your-turn'); },
+  cannotPlay: (pit, why) => t('hus-cannot-play', { pit, why: why || 'none' }),
   moveLine: ({ you, pit, laps, sown, captured, end }) =>
-    `${you ? 'Du spielst' : 'Computer spielt'} ${pit}: ${laps} ${plural(laps, 'Runde', 'Runden')}, ` +
-    `${sown} gesät, Ende ${end}${captured ? `, ${seedWord(captured)} geschlagen` : ''}.`,
-
-  // game end
-  gameWon: 'Du gewinnst das Spiel!',
-  gameLost: 'Der Computer gewinnt das Spiel.',
-  endReason: (reason, youLost) => {
-    const who = youLost ? 'Du hast' : 'Der Computer hat';
-    if (reason === 'only_endless') return `${who} nur noch endlose Züge (H5.2).`;
-    return `${who} keine Mulde mit mindestens 2 Steinen mehr (H5.1).`;
-  },
-  seedCounts: (you, them) => `Steine: Du ${you} · Computer ${them}`,
-  gamePoints: (you, them) => `Punkte dieses Spiels: Du ${you} · Computer ${them}`,
-  seriesStanding: (kind, you, them, to) =>
-    kind === 'best_of_7'
-      ? `Serie: Du ${you} · Computer ${them} Siege (wer zuerst ${to} hat, gewinnt)`
-      : `Serie: Du ${pointWord(you)} · Computer ${pointWord(them)} (bis ${to})`,
-  matchWon: (seeds) => `Du gewinnst mit ${seedWord(seeds)}!`,
-  matchLost: (seeds) => `Der Computer gewinnt mit ${seedWord(seeds)}.`,
-  seriesWon: 'Du gewinnst die Serie!',
-  seriesLost: 'Der Computer gewinnt die Serie.',
-  loadError: 'Die gespeicherte Partie ließ sich nicht fortsetzen. Eine neue Partie beginnt.',
-  error: (msg) => `Fehler: ${msg}`,
+    t('hus-move-line', { you: yn(you), pit, laps, sown, captured: captured || 0, end }),
+  get gameWon() { return t('hus-game-won'); },
+  get gameLost() { return t('hus-game-lost'); },
+  endReason: (reason, youLost) => t('hus-end-reason', { reason: reason || 'other', youLost: yn(youLost) }),
+  seedCounts: (you, them) => t('hus-seed-counts', { you, them }),
+  gamePoints: (you, them) => t('hus-game-points', { you, them }),
+  seriesStanding: (kind, you, them, to) => t('hus-series-standing', { kind, you, them, to }),
+  matchWon: (seeds) => t('hus-match-won', { seeds }),
+  matchLost: (seeds) => t('hus-match-lost', { seeds }),
+  get seriesWon() { return t('hus-series-won'); },
+  get seriesLost() { return t('hus-series-lost'); },
+  get loadError() { return t('load-error'); },
+  error: (msg) => t('error', { msg }),
 };
 
 // ---------------------------------------------------------------------------------------------
-const T = DE;
 const GAME = 'hus';
 const RULES = ['fixed_opening', 'anticlockwise', 'capture_sow_captured_only', 'capture_needs_both'];
 export const CHOICES = {
@@ -171,16 +106,7 @@ const $ = (id) => document.getElementById(id);
 function applyStaticText() {
   document.documentElement.lang = T.lang;
   document.title = T.title;
-  for (const el of document.querySelectorAll('[data-i18n]')) {
-    const v = T[el.dataset.i18n];
-    if (typeof v === 'string') el.textContent = v;
-  }
-  $('table').setAttribute('aria-label', T.board);
-  $('label-north').textContent = T.computer;
-  $('label-south').textContent = T.you;
-  $('confirm-yes').textContent = T.confirmYes;
-  $('confirm-no').textContent = T.confirmNo;
-  for (const r of RULES) $(`lbl-${r}`).textContent = T.ruleLabels[r];
+  translateDOM();
 }
 
 function fillSelect(sel, values, label, current) {
@@ -238,16 +164,21 @@ function ask(text) {
 }
 
 // ---------------------------------------------------------------------------------------------
+let lastStage = null;
 function showProgress({ stage, fraction } = {}) {
   if (typeof fraction === 'number' && Number.isFinite(fraction)) {
     const f = Math.max(0, Math.min(1, fraction));
     $('progress-bar').style.width = `${Math.round(f * 100)}%`;
   }
-  if (stage) $('loading-stage').textContent = T.loadingStages[stage] || '';
+  if (stage) {
+    lastStage = stage;
+    $('loading-stage').textContent = T.loadingStages[stage] || '';
+  }
 }
 
 applyStaticText();
 renderSettings();
+mountPicker($('lang-slot'));
 
 const game = createHus({
   root: $('app'),
@@ -296,6 +227,29 @@ $('settings-form').addEventListener('change', async (ev) => {
   renderSettings();
   if (NEEDS_NEW_MATCH.includes(field)) game.newMatch();
   else game.settingsChanged();
+});
+
+// rules panel: the table of contents scrolls inside the panel (no change to the address)
+$('btn-rules').addEventListener('click', () => {
+  $('rules').showModal();
+  $('rules-body').scrollTop = 0;
+});
+$('rules-body').addEventListener('click', (ev) => {
+  const a = ev.target.closest('a[href^="#"]');
+  if (!a) return;
+  const target = document.getElementById(a.getAttribute('href').slice(1));
+  if (!target) return;
+  ev.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+});
+
+// another language: every text on screen is redrawn, the game goes on untouched
+onLanguageChange(() => {
+  applyStaticText();
+  renderSettings();
+  game.relabel();
+  if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 
 python.onProgress(showProgress);

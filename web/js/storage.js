@@ -1,17 +1,54 @@
-// Saves on the page side (workers have no localStorage): one versioned key.
+// Saves on the page side (workers have no localStorage): one versioned schema.
 //
-//   gamut.v1 = { v: 1,
-//                settings: { <game>: {...} },
-//                games:    { <game>: { record, seed, counted, level } },   // the running match
-//                stats:    { <game>: { <level>: { won, played } } } }
+//   gamut.v1      = { v: 1,
+//                     settings: { <game>: {...} },
+//                     games:    { <game>: { record, seed, counted, level, view } },  // running match
+//                     stats:    { <game>: { <level>: { won, played } } } }
+//   gamut.v1.keep = { v: 1, settings, stats }   a copy written with every save: if gamut.v1 is
+//                                               ever unreadable, settings and stats come back
+//   gamut.v1.corrupt                            the raw text of the last save found bad (kept,
+//                                               never read back: for a bug report by hand)
 //
-// Nothing here throws. Each section is checked on its own, so a bad game save never costs
-// the settings or the stats; text that is not JSON at all is kept under a backup key before
-// the key is rewritten.
+// Nothing here throws, and nothing read from storage is trusted: the first read of a page
+// checks every part on its own (a bad game save never costs the settings or the stats), repairs
+// the save at once, and records what was wrong. Pages show that to the player:
+//
+//   problems()             [{kind, game, message}] found so far (message: plain German)
+//   onProblem(cb)          cb(problem) for each one found so far and each new one; returns an
+//                          unsubscribe function. Also a `gamut:storage-problem` event on window.
+//   reportProblem(kind, game)   for a page whose engine rejected a save ("rejected")
+//
+// kinds: unreadable (empty, truncated, not JSON), wrong-type (null, an array, ...),
+// future-version, old-version (no migration), bad-settings, bad-stats, bad-game (a game save
+// of the wrong shape), other-game (a record of another game), rejected (the engine's replay
+// refused it: an illegal move or position), unavailable (no localStorage here), quota (a save
+// failed). The running game of a save that is not readable as this version is dropped; the
+// engine replays every record it is given (python.call('load')), so a record that passes here
+// may still be refused there.
+//
+// Files: exportAll() -> the whole save as an object, exportGame(game) -> the running game's
+// record, importAll(text) -> {ok, imported, problems}, downloadJSON(name, obj).
+//
+// Versions: a save of version n < VERSION goes through MIGRATIONS[n], MIGRATIONS[n + 1], ...
+// (see migrate()); a save of a newer version is not understood: its settings and statistics
+// are taken over as far as they check out, its running games are dropped.
 
 export const KEY = 'gamut.v1';
 const BACKUP_KEY = 'gamut.v1.corrupt';
-const VERSION = 1;
+const KEEP_KEY = 'gamut.v1.keep';
+export const VERSION = 1;
+
+/** Version n -> n + 1, each a function of the parsed save returning the next version's object.
+ *  Example for a future v2 that renamed `won` to `wins` in the statistics:
+ *    1: (d) => ({ ...d, v: 2, stats: mapLevels(d.stats, ({ won, played }) => ({ wins: won, played })) })
+ *  (and VERSION = 2; the key name stays 'gamut.v1'). */
+export const MIGRATIONS = {};
+
+const GAME_NAMES = { dominoes: 'Domino', hus: 'Hus', wuhsing: 'Wu Hsing' };
+const MAX_IMPORT_CHARS = 4_000_000;
+
+const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+const nameOf = (game) => GAME_NAMES[game] || 'ein Spiel';
 
 function storageOrNull() {
   try {
@@ -22,48 +59,272 @@ function storageOrNull() {
   }
 }
 
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
-
 function empty() {
   return { v: VERSION, settings: {}, games: {}, stats: {} };
 }
 
+// ---- problems --------------------------------------------------------------------------------
+
+const found = [];
+const listeners = new Set();
+
+const KEEPS = 'Einstellungen und Statistik sind erhalten.';
+const MESSAGES = {
+  unreadable: () => `Die gespeicherten Daten waren beschädigt und wurden zurückgesetzt. ${KEEPS}`,
+  'wrong-type': () => `Die gespeicherten Daten hatten ein unbekanntes Format und wurden zurückgesetzt. ${KEEPS}`,
+  'future-version': () =>
+    'Die gespeicherten Daten stammen von einer neueren Version. Laufende Partien lassen sich hier nicht fortsetzen; ' +
+    KEEPS,
+  'old-version': () =>
+    `Die gespeicherten Daten stammen von einer alten Version, die nicht übernommen werden kann. ${KEEPS}`,
+  'bad-settings': () => 'Die gespeicherten Einstellungen waren beschädigt; es gelten die Standardwerte.',
+  'bad-stats': () => 'Ein Teil der Statistik war beschädigt und wurde verworfen.',
+  'bad-game': (g) => `Die gespeicherte Partie (${nameOf(g)}) war beschädigt. Eine neue Partie beginnt; die Statistik ist erhalten.`,
+  'other-game': (g) =>
+    `Unter ${nameOf(g)} war die Partie eines anderen Spiels gespeichert. Eine neue Partie beginnt; die Statistik ist erhalten.`,
+  rejected: (g) =>
+    `Die gespeicherte Partie (${nameOf(g)}) ließ sich nicht fortsetzen. Eine neue Partie beginnt; die Statistik ist erhalten.`,
+  unavailable: () => 'Dieser Browser erlaubt hier kein Speichern: Partie und Statistik gehen beim Schließen verloren.',
+  quota: () => 'Speichern ist fehlgeschlagen (der Speicher des Browsers ist voll oder gesperrt).',
+};
+
+function report(kind, game = null, lost = false) {
+  if (found.some((p) => p.kind === kind && p.game === game)) return;
+  let message = (MESSAGES[kind] || MESSAGES.unreadable)(game);
+  if (lost) message = message.replace(KEEPS, 'Statistik und Einstellungen ließen sich nicht retten.');
+  const problem = { kind, game, message };
+  found.push(problem);
+  for (const cb of listeners) {
+    try {
+      cb({ ...problem });
+    } catch (err) {
+      console.error(err);
+    }
+  }
+  try {
+    globalThis.dispatchEvent(new CustomEvent('gamut:storage-problem', { detail: { ...problem } }));
+  } catch {
+    // no window (a worker or a test): the listeners were told
+  }
+}
+
+/** What went wrong with the saves so far: [{kind, game, message}] (checks the save first). */
+export function problems() {
+  readAll();
+  return found.map((p) => ({ ...p }));
+}
+
+/** cb(problem) for every problem found so far and every new one; returns an unsubscribe. */
+export function onProblem(cb) {
+  listeners.add(cb);
+  for (const p of found) {
+    try {
+      cb({ ...p });
+    } catch (err) {
+      console.error(err);
+    }
+  }
+  return () => listeners.delete(cb);
+}
+
+/** For pages: the engine refused the saved game of `game` (kind "rejected"), or any kind. */
+export function reportProblem(kind, game = null) {
+  report(String(kind), typeof game === 'string' ? game : null);
+}
+
+// ---- checking --------------------------------------------------------------------------------
+
+const count = (x) => Number.isSafeInteger(x) && x >= 0;
+
+/** A stats section with only well-formed entries; `bad` is called once if any was dropped. */
+function cleanStats(stats, bad) {
+  const out = {};
+  if (!isObj(stats)) {
+    if (stats !== undefined) bad();
+    return out;
+  }
+  for (const [game, levels] of Object.entries(stats)) {
+    if (!isObj(levels)) { bad(); continue; }
+    const ok = {};
+    for (const [lv, e] of Object.entries(levels)) {
+      if (isObj(e) && count(e.won) && count(e.played) && e.won <= e.played) ok[lv] = { won: e.won, played: e.played };
+      else bad();
+    }
+    out[game] = ok;
+  }
+  return out;
+}
+
+function cleanSettings(settings, bad) {
+  if (isObj(settings)) {
+    const out = {};
+    for (const [game, s] of Object.entries(settings)) {
+      if (isObj(s)) out[game] = s; // each field is checked against the page's schema on load
+      else bad();
+    }
+    return out;
+  }
+  if (settings !== undefined) bad();
+  return {};
+}
+
+/** Why a game save cannot be offered to the engine: null (fine), "bad-game" or "other-game". */
+function gameProblem(game, g) {
+  if (!isObj(g) || !isObj(g.record)) return 'bad-game';
+  const rec = g.record;
+  if (typeof rec.game !== 'string') return 'bad-game';
+  if (rec.game !== game) return 'other-game';
+  if ('moves' in rec && !Array.isArray(rec.moves)) return 'bad-game';
+  if ('options' in rec && !isObj(rec.options)) return 'bad-game';
+  return null;
+}
+
+function cleanGames(games, report) {
+  const out = {};
+  if (!isObj(games)) {
+    if (games !== undefined) report('bad-game', null);
+    return out;
+  }
+  for (const [game, g] of Object.entries(games)) {
+    const why = gameProblem(game, g);
+    if (why) report(why, game);
+    else out[game] = g;
+  }
+  return out;
+}
+
+/**
+ * A parsed save of any version brought to `version` by `migrations` (see MIGRATIONS).
+ * Returns {data} (an object with v === version) or {problem} ("wrong-type", "future-version",
+ * "old-version": no way from the save's version to this one, or a migration failed).
+ */
+export function migrate(data, { migrations = MIGRATIONS, version = VERSION } = {}) {
+  if (!isObj(data)) return { problem: 'wrong-type' };
+  if (!Number.isSafeInteger(data.v) || data.v < 1) return { problem: 'wrong-type' };
+  if (data.v > version) return { problem: 'future-version' };
+  let d = data;
+  while (d.v < version) {
+    const step = migrations[d.v];
+    if (typeof step !== 'function') return { problem: 'old-version' };
+    let next;
+    try {
+      next = step(structuredClone(d));
+    } catch {
+      return { problem: 'old-version' };
+    }
+    if (!isObj(next) || next.v !== d.v + 1) return { problem: 'old-version' };
+    d = next;
+  }
+  return { data: d };
+}
+
+/**
+ * Any text found under KEY -> {data, problems: [[kind, game]], salvaged}: the sections that
+ * check out; the rest dropped. Shared by reading and by importAll.
+ */
+function check(raw) {
+  const issues = [];
+  const note = (kind, game = null) => {
+    if (!issues.some(([k, g]) => k === kind && g === game)) issues.push([kind, game]);
+  };
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    note('unreadable');
+    return { data: null, issues };
+  }
+  const { data, problem } = migrate(parsed);
+  const out = empty();
+  if (problem) {
+    note(problem);
+    if (!isObj(parsed)) return { data: null, issues };
+    // not this version: settings and stats are taken over as far as they check out (each field
+    // is checked again on use); running games are not.
+    out.settings = cleanSettings(parsed.settings, () => {});
+    out.stats = cleanStats(parsed.stats, () => {});
+    return { data: out, issues };
+  }
+  out.settings = cleanSettings(data.settings, () => note('bad-settings'));
+  out.stats = cleanStats(data.stats, () => note('bad-stats'));
+  out.games = cleanGames(data.games, note);
+  return { data: out, issues };
+}
+
+// ---- reading and writing ---------------------------------------------------------------------
+
+function readKeep(s) {
+  try {
+    const k = JSON.parse(s.getItem(KEEP_KEY));
+    if (!isObj(k) || k.v !== VERSION) return null;
+    return { settings: cleanSettings(k.settings, () => {}), stats: cleanStats(k.stats, () => {}) };
+  } catch {
+    return null;
+  }
+}
+
+const WHOLE = ['unreadable', 'wrong-type', 'future-version', 'old-version'];
+
 function readAll() {
   const s = storageOrNull();
-  if (!s) return empty();
+  if (!s) {
+    report('unavailable');
+    return empty();
+  }
   let raw = null;
   try {
     raw = s.getItem(KEY);
   } catch {
+    report('unavailable');
     return empty();
   }
-  if (raw == null) return empty();
-  let data;
+  if (raw === null) {
+    // nothing saved: a first visit, or the key alone was removed: settings and stats come back
+    const out = empty();
+    const kept = readKeep(s);
+    if (kept) Object.assign(out, kept);
+    return out;
+  }
+  const { data, issues } = check(raw);
+  if (!issues.length) return data;
+
+  // Something was wrong: what the spare copy has and the save lost comes back from it.
+  const out = data || empty();
+  const kept = readKeep(s);
+  if (kept) {
+    out.settings = { ...kept.settings, ...out.settings };
+    for (const [game, levels] of Object.entries(kept.stats)) out.stats[game] = { ...levels, ...out.stats[game] };
+  }
   try {
-    data = JSON.parse(raw);
+    s.setItem(BACKUP_KEY, raw);
   } catch {
-    data = null;
+    // no room for the copy: the repair goes on
   }
-  if (!isObj(data) || data.v !== VERSION) {
-    try { s.setItem(BACKUP_KEY, raw); } catch { /* ignore */ }
-    return empty();
-  }
-  const out = empty();
-  for (const part of ['settings', 'games', 'stats']) {
-    if (isObj(data[part])) out[part] = data[part];
-  }
+  const lost = !Object.keys(out.stats).length && !Object.keys(out.settings).length;
+  for (const [kind, game] of issues) report(kind, game, lost && WHOLE.includes(kind));
+  writeAll(out); // repaired at once: the next read is clean
   return out;
 }
 
 function writeAll(data) {
   const s = storageOrNull();
-  if (!s) return false;
-  try {
-    s.setItem(KEY, JSON.stringify(data));
-    return true;
-  } catch {
-    return false; // quota or disabled storage: play on without saving
+  if (!s) {
+    report('unavailable');
+    return false;
   }
+  try {
+    const text = JSON.stringify({ v: VERSION, settings: data.settings, games: data.games, stats: data.stats });
+    s.setItem(KEY, text);
+  } catch {
+    report('quota'); // quota or disabled storage: play on without saving
+    return false;
+  }
+  try {
+    s.setItem(KEEP_KEY, JSON.stringify({ v: VERSION, settings: data.settings, stats: data.stats }));
+  } catch {
+    // the main save is written; the spare copy is a bonus
+  }
+  return true;
 }
 
 function update(fn) {
@@ -75,6 +336,8 @@ function update(fn) {
   }
   return writeAll(data);
 }
+
+// ---- the pages' API ----------------------------------------------------------------------------
 
 /** Settings for `game`, each field checked against `schema` ({field: [allowed values]}). */
 export function loadSettings(game, defaults, schema) {
@@ -120,8 +383,8 @@ export function loadStats(game, levels) {
   const out = {};
   for (const lv of levels) {
     const e = isObj(st) && isObj(st[lv]) ? st[lv] : {};
-    const played = Number.isSafeInteger(e.played) && e.played >= 0 ? e.played : 0;
-    let won = Number.isSafeInteger(e.won) && e.won >= 0 ? e.won : 0;
+    const played = count(e.played) ? e.played : 0;
+    let won = count(e.won) ? e.won : 0;
     if (won > played) won = played;
     out[lv] = { won, played };
   }
@@ -133,5 +396,123 @@ export function recordMatch(game, level, won, levels) {
   if (!cur[level]) return false;
   cur[level].played += 1;
   if (won) cur[level].won += 1;
-  return update((d) => { d.stats[game] = cur; });
+  return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...cur }; });
+}
+
+// ---- files -------------------------------------------------------------------------------------
+
+export const EXPORT_FORMAT = 'gamut-save';
+
+/** Everything saved, as one object for a file: {format, v, exported, settings, games, stats}. */
+export function exportAll() {
+  const d = readAll();
+  return {
+    format: EXPORT_FORMAT,
+    v: VERSION,
+    exported: new Date().toISOString(),
+    settings: structuredClone(d.settings),
+    games: structuredClone(d.games),
+    stats: structuredClone(d.stats),
+  };
+}
+
+/** The running game of `game` as its record (the game record JSON of shared/design.md), or null. */
+export function exportGame(game) {
+  const g = loadGame(game);
+  return g ? structuredClone(g.record) : null;
+}
+
+/**
+ * Read a file made by exportAll() (or a bare game record, as exportGame() gives) into the
+ * save. Every part is checked as a save is; what checks out replaces the same game's part of
+ * the current save, the rest is left as it is. The running games are replayed by the engine
+ * when the page loads them next (reload the page after an import).
+ * Returns {ok, imported: {settings: [games], games: [games], stats: [games]},
+ *          problems: [message]}; ok is false when nothing could be taken.
+ */
+export function importAll(text) {
+  const result = { ok: false, imported: { settings: [], games: [], stats: [] }, problems: [] };
+  const say = (m) => { if (!result.problems.includes(m)) result.problems.push(m); };
+  if (typeof text !== 'string' || !text.trim()) {
+    say('Die Datei ist leer.');
+    return result;
+  }
+  if (text.length > MAX_IMPORT_CHARS) {
+    say('Die Datei ist zu groß für einen Spielstand.');
+    return result;
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    say('Die Datei ist kein gültiges JSON (beschädigt oder abgeschnitten?).');
+    return result;
+  }
+  let incoming;
+  if (isObj(parsed) && typeof parsed.game === 'string' && !('v' in parsed)) {
+    // a bare game record
+    if (!(parsed.game in GAME_NAMES)) {
+      say('Die Datei enthält eine Partie eines unbekannten Spiels.');
+      return result;
+    }
+    incoming = { settings: {}, stats: {}, games: {} };
+    if (gameProblem(parsed.game, { record: parsed })) say('Die Partie in der Datei ist beschädigt.');
+    else incoming.games[parsed.game] = { record: parsed, seed: 1, counted: false, level: null };
+  } else if (isObj(parsed) && (parsed.format === EXPORT_FORMAT || 'v' in parsed)) {
+    const rest = { ...parsed };
+    delete rest.format;
+    delete rest.exported;
+    const { data, issues } = check(JSON.stringify(rest));
+    // a file whose version is not understood at all is refused as a whole (a newer version's
+    // settings and statistics are taken, see below)
+    if (issues.some(([kind]) => kind === 'wrong-type' || kind === 'old-version')) {
+      say('Die Datei ist kein lesbarer Gamut-Spielstand.');
+      return result;
+    }
+    for (const [kind, game] of issues) {
+      if (kind === 'bad-game' || kind === 'other-game') {
+        say(`Die Partie (${nameOf(game)}) in der Datei ist beschädigt oder gehört zu einem anderen Spiel; sie wird nicht übernommen.`);
+      } else if (kind === 'bad-settings' || kind === 'bad-stats') {
+        say(MESSAGES[kind]());
+      } else {
+        say(kind === 'future-version'
+          ? 'Die Datei stammt von einer neueren Version: nur Einstellungen und Statistik werden übernommen.'
+          : 'Die Datei ist kein lesbarer Gamut-Spielstand.');
+      }
+    }
+    if (!data) return result;
+    incoming = data;
+  } else {
+    say('Die Datei ist kein Gamut-Spielstand.');
+    return result;
+  }
+  const ok = update((d) => {
+    for (const part of ['settings', 'games', 'stats']) {
+      for (const [game, value] of Object.entries(incoming[part])) {
+        d[part][game] = value;
+        result.imported[part].push(game);
+      }
+    }
+  });
+  if (!ok) say(MESSAGES.quota());
+  result.ok = ok && Object.values(result.imported).some((a) => a.length > 0);
+  if (ok && !result.ok) say('Die Datei enthält nichts, was sich übernehmen lässt.');
+  return result;
+}
+
+/** Offer `obj` as a JSON file download named `name` (letters, digits, . _ - only; .json added). */
+export function downloadJSON(name, obj) {
+  let file = String(name ?? 'gamut').replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'gamut';
+  if (!file.toLowerCase().endsWith('.json')) file += '.json';
+  const blob = new Blob([JSON.stringify(obj, null, 2) + '\n'], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return file;
 }

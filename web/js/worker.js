@@ -16,10 +16,18 @@
 //   for bad input, "InternalError" for any other Python exception (a bug; the traceback goes
 //   to the worker's console), "StartupError" when Python never became ready.
 // Requests sent before Python is ready wait for it; they are answered in order.
+// One op is the worker's own: "_memory" -> {wasm_bytes, js_heap_bytes, py_objects} (benches).
 
 const SITE = new URL("../", import.meta.url); // js/worker.js -> the site's root
 
+// A Content-Security-Policy violation here (the server's header covers this worker) is an
+// error on the console, which the page's console shows too (and the e2e fixtures catch).
+self.addEventListener("securitypolicyviolation", (e) => {
+  console.error(`[gamut worker] CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline code"}`);
+});
+
 let api = null; // gamut.api, once ready
+let runtime = null; // the Pyodide instance, once loaded (for the "_memory" op)
 const stages = {}; // stage -> ms since the worker started, when the stage began
 let stage = "runtime";
 let fraction = 0;
@@ -75,6 +83,7 @@ async function boot() {
     stdout: (line) => console.log("[python]", line),
     stderr: (line) => console.warn("[python]", line),
   });
+  runtime = pyodide;
   progress("micropip", 0.7);
 
   await pyodide.loadPackage(micropipURL, {
@@ -99,7 +108,24 @@ const ready = boot().catch((err) => {
   return error; // ready resolves to the start-up error; requests are answered with it
 });
 
+/** The "_memory" op (for bench/soak.py): the worker's memory, not a game operation. */
+function memory() {
+  const heap = runtime?._module?.HEAP8 ?? runtime?._module?.HEAPU8;
+  let pyObjects = null;
+  try {
+    pyObjects = runtime.runPython("import gc; gc.collect(); len(gc.get_objects())");
+  } catch {
+    // no count then
+  }
+  return {
+    wasm_bytes: heap ? heap.buffer.byteLength : null,
+    js_heap_bytes: globalThis.performance?.memory?.usedJSHeapSize ?? null,
+    py_objects: pyObjects,
+  };
+}
+
 function answer(id, op, args) {
+  if (op === "_memory") return { id, ok: true, result: memory() };
   if (typeof op !== "string") {
     return { id, ok: false, error: { type: "GameError", message: "op must be a string" } };
   }

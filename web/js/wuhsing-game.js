@@ -57,7 +57,7 @@ export function glyphSVG(colour) {
   return `<svg class="wx-glyph" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
 }
 
-export function createWuHsing({ root, els, python, storage, strings: T, getSettings, onMatchCounted }) {
+export function createWuHsing({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
   let ready = false;
   let record = null;
   let view = null;
@@ -87,7 +87,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   els.tools.prepend(preview$);
 
   const players = () => (view ? view.players : getSettings().players);
-  const seatName = (s) => (T.seatNames[players()] || T.seatNames[4])[s] || `#${s}`;
+  const seatName = (s) => T.seatName(players(), s);
   const movesMade = () => (record && Array.isArray(record.moves) ? record.moves.length : 0);
   const posKey = () => `${gen}:${movesMade()}`;
 
@@ -99,6 +99,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function accept(res) {
     if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
+    const before = preview ? null : view;
     record = res.record;
     view = res.view;
     preview = false;
@@ -112,8 +113,39 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (!view.over) resultHidden = false;
     save();
     render();
+    announceChanges(before, view);
     probeScores();
     schedule();
+  }
+
+  /** What changed, for screen readers (the page's live region, i18n.announce): each move
+   *  since the last view with its score, and the end of the game with its result. */
+  function announceChanges(before, now) {
+    if (!before || !now || !announce) return;
+    const oldHist = Array.isArray(before.history) && before.players === now.players ? before.history : [];
+    const hist = Array.isArray(now.history) ? now.history : [];
+    const out = [];
+    if (hist.length > oldHist.length) {
+      for (const ev of hist.slice(oldHist.length)) {
+        if (!isObj(ev)) continue;
+        const you = ev.seat === HUMAN;
+        const name = seatName(ev.seat);
+        if (ev.move === 'pass') { out.push(T.announcePass(name, you)); continue; }
+        const p = ev.move ? parseMove(ev.move) : null;
+        if (p) out.push(T.announcePlace(name, you, p.a, p.b, ev.score || 0));
+        else out.push(T.chose(name, you));
+      }
+    }
+    if (now.over && !before.over) {
+      const winners = Array.isArray(now.winners) ? now.winners : [];
+      const names = winners.map(seatName);
+      let result;
+      if (winners.includes(HUMAN) && winners.length === 1) result = T.won(now.final_scores[HUMAN]);
+      else if (winners.includes(HUMAN)) result = T.shared(names);
+      else result = T.lost(names);
+      out.push(T.announceOver(result));
+    }
+    if (out.length) announce(out.join(' '));
   }
 
   function fail(e, retry) {
@@ -415,6 +447,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   els.viewport.addEventListener('click', (ev) => {
     if (!els.world.contains(ev.target) && pinned) { pinned = null; inspect(null); }
   });
+  // the line box covers part of the board on a phone: a tap on it closes it
+  els.inspect.addEventListener('click', () => { pinned = null; inspect(null); });
 
   // lines on demand: hover or focus a placed cell
   function hot(pair) {
@@ -563,7 +597,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function renderPlaceholder() {
     root.dataset.phase = phase();
     const s = getSettings();
-    const names = T.seatNames[s.players] || T.seatNames[2];
+    const names = Array.from({ length: s.players }, (_, i) => T.seatName(s.players, i));
     els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, false, null)));
     els.world.replaceChildren();
     els.hand.replaceChildren();
@@ -746,6 +780,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     }
     if (inspected && !cells.has(inspected)) inspected = null;
     if (pinned && !cells.has(pinned)) pinned = null;
+    if (view.over) { inspected = null; pinned = null; } // the end card needs the room
     inspect(inspected);
   }
 
@@ -911,7 +946,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (full && lm && lm.kind === 'place' && lm.formula) {
       const ex = h('span', 'formula', T.formula(lm.formula));
       ex.setAttribute('data-testid', 'formula');
-      const parts = (lm.lines || []).filter((l) => l.extended).map((l) => T.lineDesc(T.axis[l.axis], l.length));
+      const parts = (lm.lines || []).filter((l) => l.extended).map((l) => T.lineDesc(l.axis, l.length));
       if (lm.double) parts.push(T.doubleFactor);
       out.push(ex, document.createTextNode(` ${T.linesUsed(parts)}`));
     }
@@ -1009,8 +1044,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     line.setAttribute('data-testid', 'match-result');
     const names = winners.map(seatName);
     if (winners.includes(HUMAN) && winners.length === 1) line.textContent = T.won(view.final_scores[HUMAN]);
-    else if (winners.includes(HUMAN)) line.textContent = T.shared(names.join(T.and));
-    else line.textContent = T.lost(names.join(T.and), winners.length > 1);
+    else if (winners.includes(HUMAN)) line.textContent = T.shared(names);
+    else line.textContent = T.lost(names);
     card.append(line);
     const again = h('button', 'btn btn-primary', T.rematch);
     again.type = 'button';
@@ -1056,6 +1091,11 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       return newMatch();
     },
     settingsChanged() { if (view) render(); },
+    /** Redraws every text (after a change of language); the game itself is untouched. */
+    relabel() {
+      if (view) render();
+      else if (!(error && root.dataset.phase === 'error')) renderPlaceholder();
+    },
     /** A game with moves made that is not over yet. */
     inProgress() {
       if (preview) return true;

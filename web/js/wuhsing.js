@@ -5,163 +5,98 @@
 import { python } from './python.js';
 import * as storage from './storage.js';
 import { createWuHsing } from './wuhsing-game.js';
+import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
-// All UI text in one place (German by default). An English dictionary of the same shape can
-// replace it later.
-const plural = (n, one, many) => (n === 1 ? one : many);
-const pts = (n) => `${n} ${plural(n, 'Punkt', 'Punkte')}`;
+// All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
+// shape the board code (wuhsing-game.js) reads, each entry formats a Fluent message when
+// called, so a change of language redraws in the new language.
+await initI18n();
+const yn = (b) => (b ? 'yes' : 'no');
+const colour = (c) => t(`wx-colour-${c}`);
 
-export const DE = {
-  lang: 'de',
-  title: 'Wu Hsing',
-  newMatch: 'Neue Partie',
-  settings: 'Einstellungen',
-  settingsTitle: 'Spieleinstellungen',
-  close: 'Schließen',
-  yourTiles: 'Deine Steine',
-  table: 'Spielfeld',
-  view: 'Ansicht',
-  zoomIn: 'Vergrößern',
-  zoomOut: 'Verkleinern',
-  fit: 'Einpassen',
-  fitLong: 'Ganzes Spielfeld zeigen',
-  loading: 'Die Steine werden gemischt …',
-  loadingStages: {
-    runtime: 'Python wird geladen …',
-    pyodide: 'Python wird geladen …',
-    stdlib: 'Python wird geladen …',
-    packages: 'Pakete werden geladen …',
-    micropip: 'Pakete werden geladen …',
-    wheel: 'Spiel wird installiert …',
-    install: 'Spiel wird installiert …',
-    game: 'Spiel wird installiert …',
-    ready: 'Fertig',
-  },
-  loadFailed: (msg) => `Python konnte nicht starten: ${msg}`,
-  reload: 'Neu laden',
-
-  // settings
-  playersLabel: 'Spieler',
-  playersOption: (n) => `${n} Spieler`,
-  level: 'Stufe des Computers',
-  levels: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-  variant: 'Spielart',
-  variants: {
-    standard: 'Standard (mit Startquadrat)',
-    fifteen_a: '15 Steine, freie Eröffnung',
-    fifteen_b: '15 Steine, verdeckte Eröffnung',
-  },
-  variantHelp: {
-    standard: 'Alle 30 Steine werden verteilt; zwei liegen als Startquadrat in der Mitte.',
-    fifteen_a: 'Nur zu zweit: jeder hat je einen Stein jeder Art. Wer beginnt, legt einen beliebigen Stein, ohne Punkte.',
-    fifteen_b: 'Nur zu zweit: jeder hat je einen Stein jeder Art. Beide wählen verdeckt einen Stein; zusammen bilden sie das Startquadrat (vier Farben).',
-  },
-  variantTwoOnly: 'nur zu zweit',
-  openHands: 'Steine der anderen',
-  hands: { closed: 'Verdeckt', open: 'Offen (alle sehen alle Steine)' },
-  tempo: 'Tempo',
-  tempos: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell' },
-  statsTitle: 'Gewonnene Partien',
-  statsLine: (won, played) => `${won} von ${played}`,
-  confirmNew: 'Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.',
-  confirmYes: 'Neue Partie',
-  confirmNo: 'Abbrechen',
-
-  // seats
-  seatNames: {
-    2: ['Du', 'Computer'],
-    3: ['Du', 'West', 'Ost'],
-    4: ['Du', 'West', 'Nord', 'Ost'],
-  },
-  tiles: (n) => `${n} ${plural(n, 'Stein', 'Steine')}`,
-  points: pts,
-  seatLabel: (name, tiles, score, toMove) =>
-    `${name}: ${tiles} ${plural(tiles, 'Stein', 'Steine')}, ${pts(score)}${toMove ? ', am Zug' : ''}`,
-  handShown: (name) => `Steine von ${name}`,
-
-  // the five elements
-  colours: { W: 'Wasser', F: 'Feuer', H: 'Holz', M: 'Metall', E: 'Erde' },
-  glyphs: { W: '水', F: '火', H: '木', M: '金', E: '土' },
-  tileName: (a, b) => `${DE.colours[a]}-${DE.colours[b]}`,
-
-  // rack and spots
-  rotate: 'Drehen',
-  flip: 'Wenden',
-  cancel: 'Zurück',
-  rackTile: (name, playable, canPlay) => `${name}${canPlay && !playable ? ', passt nirgends' : ''}`,
-  selectedTile: 'gewählt',
-  spot: (a, b, horizontal, score) =>
-    `${DE.colours[a]} ${horizontal ? 'links' : 'oben'}, ${DE.colours[b]} ${horizontal ? 'rechts' : 'unten'} legen${score == null ? '' : `: ${pts(score)}`}`,
-  preview: (a, b, horizontal) =>
-    `${horizontal ? 'Waagerecht' : 'Senkrecht'}: ${DE.colours[a]} ${horizontal ? 'links' : 'oben'}, ${DE.colours[b]} ${horizontal ? 'rechts' : 'unten'}`,
-  cell: (colour, r, c) => `${DE.colours[colour]}, Zeile ${r}, Spalte ${c}`,
-  hiddenTile: 'verdeckt gewählter Stein',
-  lastTile: 'zuletzt gelegt',
-
-  // main button
-  pass: 'Passen',
-  rematch: 'Revanche',
-  play: 'Wähle einen Stein',
-  place: 'Lege den Stein aufs Feld',
-  wait: (name) => `${name} ist dran …`,
-  retry: 'Erneut versuchen',
-
-  // hints
-  yourTurn: 'Du bist dran: wähle einen Stein aus deinem Vorrat.',
-  chooseSpot: (n) => `${n} ${plural(n, 'Platz', 'Plätze')}: klicke einen an. Drehen mit R, wenden mit F, Esc zurück.`,
-  noSpotHere: 'So gedreht passt der Stein nirgends: drehe oder wende ihn.',
-  mustPass: 'Kein Stein passt: du musst passen. Die anderen sehen dafür deine Steine.',
-  cannotPlay: (name) => `${name} passt nirgends.`,
-  notYourTurn: 'Warte, bis du dran bist.',
-  openingA: 'Du eröffnest: lege einen beliebigen Stein (ohne Punkte).',
-  openingB: 'Wähle verdeckt einen Stein für das Startquadrat.',
-  openingBWait: (name) => `${name} hat verdeckt gewählt. Wähle deinen Stein.`,
-  ending: 'Ein Vorrat ist leer: die Runde wird zu Ende gespielt.',
+export const T = {
+  get lang() { return lang(); },
+  get title() { return t('game-wuhsing'); },
+  get close() { return t('close'); },
+  loadingStages: keyed('loading-stage'),
+  loadFailed: (msg) => t('load-failed', { msg }),
+  get reload() { return t('reload'); },
+  playersOption: (n) => t('players-option', { n }),
+  levels: keyed('level'),
+  variants: keyed('wx-variant'),
+  variantHelp: keyed('wx-variant-help'),
+  variantTwoOnly: (v) => t('wx-variant-two-only', { variant: v }),
+  hands: keyed('wx-hands'),
+  tempos: keyed('tempo'),
+  statsLine: (won, played) => t('stats-line', { won, played }),
+  get confirmNew() { return t('confirm-new'); },
+  seatName: (players, seat) => t('seat-name', { seats: players, seat }),
+  tiles: (n) => t('tiles', { n }),
+  seatLabel: (name, tiles, score, toMove) => t('seat-label', { name, tiles, score, toMove: yn(toMove) }),
+  handShown: (name) => t('wx-hand-shown', { name }),
+  colours: new Proxy({}, { get: (_, c) => (typeof c === 'string' ? colour(c) : undefined) }),
+  tileName: (a, b) => t('wx-tile-name', { a: colour(a), b: colour(b) }),
+  rackTile: (name, playable, canPlay) => t('wx-rack-tile', { name, state: !canPlay ? 'none' : playable ? 'playable' : 'blocked' }),
+  spot: (a, b, horizontal, score) => t('wx-spot', { a: colour(a), b: colour(b), horizontal: yn(horizontal), score: score == null ? 'none' : score }),
+  preview: (a, b, horizontal) => t('wx-preview', { a: colour(a), b: colour(b), horizontal: yn(horizontal) }),
+  cell: (c, row, col) => t('wx-cell', { colour: colour(c), row, col }),
+  get hiddenTile() { return t('wx-hidden-tile'); },
+  get lastTile() { return t('last-tile'); },
+  get pass() { return t('pass'); },
+  get rematch() { return t('rematch'); },
+  get play() { return t('wx-play'); },
+  get place() { return t('wx-place'); },
+  wait: (name) => t('wait', { name }),
+  get retry() { return t('retry'); },
+  get yourTurn() { return t('wx-your-turn'); },
+  chooseSpot: (n) => t('wx-choose-spot', { n }),
+  get noSpotHere() { return t('wx-no-spot-here'); },
+  get mustPass() { return t('wx-must-pass'); },
+  cannotPlay: (name) => t('wx-cannot-play', { name }),
+  get notYourTurn() { return t('not-your-turn'); },
+  get openingA() { return t('wx-opening-a'); },
+  get openingB() { return t('wx-opening-b'); },
+  openingBWait: (name) => t('wx-opening-b-wait', { name }),
+  get ending() { return t('wx-ending'); },
   scoresLoading: '…',
-
-  // events
-  placed: (name, you) => (you ? 'Du legst' : `${name} legt`),
-  forPoints: (n) => ` für ${pts(n)}`,
-  openingPlaced: (name, you) => (you ? 'Du eröffnest mit' : `${name} eröffnet mit`),
-  chose: (name, you) => (you ? 'Du hast gewählt:' : `${name} hat verdeckt gewählt.`),
-  revealOk: 'Aufgedeckt: die Steine bilden das Startquadrat',
-  revealFail: 'Aufgedeckt: keine vier Farben. Beide Steine gehen zurück, beide wählen neu',
-  passed: (name, you) => (you ? 'Du passt. Deine Steine liegen offen:' : `${name} passt und zeigt seine Steine:`),
-  emptyHand: 'keine Steine',
-  formula: (f) => `: ${f}`,
-  axis: { row: 'waagerecht', column: 'senkrecht' },
-  lineDesc: (axis, len) => `${axis} ${len}`,
-  doubleFactor: 'Doppelstein × 2',
-  linesUsed: (parts) => `(${parts.join(', ')})`,
-
-  // line inspector
-  lineTitle: { row: 'Waagerechte Reihe', column: 'Senkrechte Reihe' },
-  patternLocked: 'Muster festgelegt:',
-  patternOpen: 'Muster noch offen',
-  lineLength: (n) => `${n} Felder`,
-  noLine: 'keine Reihe (einzelnes Feld)',
-
-  // end
-  gameOver: 'Spielende',
-  endOut: (name, you) => `${you ? 'Du hast' : `${name} hat`} alle Steine gelegt; die Runde ist zu Ende gespielt.`,
-  endBlocked: 'Niemand kann mehr legen.',
-  colName: 'Spieler',
-  colScore: 'Punkte',
-  colLeft: 'Übrige Steine',
-  colPenalty: 'Abzug',
-  colFinal: 'Endstand',
-  penaltyRule: 'Abzug für übrige Steine: 5 je Doppelstein, 25 je anderen Stein.',
-  won: (score) => `Du gewinnst mit ${pts(score)}!`,
-  shared: (names) => `Geteilter Sieg: ${names}.`,
-  lost: (names, many) => `${names} ${many ? 'gewinnen' : 'gewinnt'}.`,
-  and: ' und ',
-  loadError: 'Die gespeicherte Partie ließ sich nicht fortsetzen. Eine neue Partie beginnt.',
-  error: (msg) => `Fehler: ${msg}`,
+  placed: (name, you) => t('wx-placed', { name, you: yn(you) }),
+  forPoints: (n) => t('wx-for-points', { n }),
+  openingPlaced: (name, you) => t('wx-opening-placed', { name, you: yn(you) }),
+  chose: (name, you) => t('wx-chose', { name, you: yn(you) }),
+  get revealOk() { return t('wx-reveal-ok'); },
+  get revealFail() { return t('wx-reveal-fail'); },
+  passed: (name, you) => t('wx-passed', { name, you: yn(you) }),
+  get emptyHand() { return t('empty-hand'); },
+  formula: (f) => t('wx-formula', { formula: f }),
+  lineDesc: (axis, n) => t('wx-line-desc', { axis, n }),
+  get doubleFactor() { return t('wx-double-factor'); },
+  linesUsed: (parts) => t('wx-lines-used', { parts: list(parts) }),
+  lineTitle: keyed('wx-line-title'),
+  get patternLocked() { return t('wx-pattern-locked'); },
+  get patternOpen() { return t('wx-pattern-open'); },
+  lineLength: (n) => t('wx-line-length', { n }),
+  get noLine() { return t('wx-no-line'); },
+  announcePlace: (name, you, a, b, n) => t('wx-announce-place', { name, you: yn(you), tile: t('wx-tile-name', { a: colour(a), b: colour(b) }), n }),
+  announcePass: (name, you) => t('wx-announce-pass', { name, you: yn(you) }),
+  announceOver: (result) => t('wx-announce-over', { result }),
+  get gameOver() { return t('wx-game-over'); },
+  endOut: (name, you) => t('wx-end-out', { name, you: yn(you) }),
+  get endBlocked() { return t('wx-end-blocked'); },
+  get colName() { return t('wx-col-name'); },
+  get colScore() { return t('wx-col-score'); },
+  get colLeft() { return t('wx-col-left'); },
+  get colPenalty() { return t('wx-col-penalty'); },
+  get colFinal() { return t('wx-col-final'); },
+  get penaltyRule() { return t('wx-penalty-rule'); },
+  won: (score) => t('wx-won', { score }),
+  shared: (names) => t('wx-shared', { names: list(names) }),
+  lost: (names) => t('wx-lost', { names: list(names), count: names.length }),
+  get loadError() { return t('load-error'); },
+  error: (msg) => t('error', { msg }),
 };
 
 // ---------------------------------------------------------------------------------------------
-const T = DE;
 const GAME = 'wuhsing';
 export const CHOICES = {
   players: [2, 3, 4],
@@ -178,17 +113,7 @@ const $ = (id) => document.getElementById(id);
 function applyStaticText() {
   document.documentElement.lang = T.lang;
   document.title = T.title;
-  for (const el of document.querySelectorAll('[data-i18n]')) {
-    const v = T[el.dataset.i18n];
-    if (typeof v === 'string') el.textContent = v;
-  }
-  $('table').setAttribute('aria-label', T.table);
-  $('zoom-group').setAttribute('aria-label', T.view);
-  $('zoom-in').setAttribute('aria-label', T.zoomIn);
-  $('zoom-out').setAttribute('aria-label', T.zoomOut);
-  $('zoom-fit').title = T.fitLong;
-  $('confirm-yes').textContent = T.confirmYes;
-  $('confirm-no').textContent = T.confirmNo;
+  translateDOM();
 }
 
 function fillSelect(sel, values, label, current, disabled = () => false) {
@@ -228,7 +153,7 @@ function renderSettings() {
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
   fillSelect(
     $('set-variant'), CHOICES.variant,
-    (v) => (v !== 'standard' && settings.players !== 2 ? `${T.variants[v]} (${T.variantTwoOnly})` : T.variants[v]),
+    (v) => (v !== 'standard' && settings.players !== 2 ? T.variantTwoOnly(T.variants[v]) : T.variants[v]),
     settings.variant, (v) => v !== 'standard' && settings.players !== 2,
   );
   fillSelect($('set-open'), CHOICES.hands, (v) => T.hands[v], settings.hands);
@@ -249,16 +174,21 @@ function ask(text) {
   });
 }
 
+let lastStage = null;
 function showProgress({ stage, fraction } = {}) {
   if (typeof fraction === 'number' && Number.isFinite(fraction)) {
     const f = Math.max(0, Math.min(1, fraction));
     $('progress-bar').style.width = `${Math.round(f * 100)}%`;
   }
-  if (stage) $('loading-stage').textContent = T.loadingStages[stage] || '';
+  if (stage) {
+    lastStage = stage;
+    $('loading-stage').textContent = T.loadingStages[stage] || '';
+  }
 }
 
 applyStaticText();
 renderSettings();
+mountPicker($('lang-slot'));
 
 const game = createWuHsing({
   root: $('app'),
@@ -274,6 +204,7 @@ const game = createWuHsing({
   strings: T,
   getSettings: () => settings,
   onMatchCounted: renderStats,
+  announce,
 });
 
 game.renderPlaceholder();
@@ -304,6 +235,29 @@ $('settings-form').addEventListener('change', async (ev) => {
   renderSettings();
   if (NEEDS_NEW_MATCH.includes(field)) game.newMatch();
   else game.settingsChanged();
+});
+
+// rules panel: the table of contents scrolls inside the panel (no change to the address)
+$('btn-rules').addEventListener('click', () => {
+  $('rules').showModal();
+  $('rules-body').scrollTop = 0;
+});
+$('rules-body').addEventListener('click', (ev) => {
+  const a = ev.target.closest('a[href^="#"]');
+  if (!a) return;
+  const target = document.getElementById(a.getAttribute('href').slice(1));
+  if (!target) return;
+  ev.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+});
+
+// another language: every text on screen is redrawn, the game goes on untouched
+onLanguageChange(() => {
+  applyStaticText();
+  renderSettings();
+  game.relabel();
+  if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 
 python.onProgress(showProgress);

@@ -1,0 +1,110 @@
+"""Helpers shared by the language and accessibility tests (test_i18n, test_a11y,
+test_keyboard): the three game pages, their saved settings, a steady table, one move each."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page
+
+Wait = Callable[..., dict]
+
+URLS = {"dominoes": "/", "hus": "/hus.html", "wuhsing": "/wuhsing.html"}
+
+SETTINGS: dict[str, dict[str, Any]] = {
+    "dominoes": {
+        "opponent": "computer",
+        "level": "easy",
+        "seats": 2,
+        "mode": "draw",
+        "target": 50,
+        "tempo": "fast",
+    },
+    "hus": {"level": "easy", "first": "you", "series": "single", "target": 100, "tempo": "fast"},
+    "wuhsing": {
+        "players": 2,
+        "level": "easy",
+        "variant": "standard",
+        "hands": "closed",
+        "tempo": "fast",
+    },
+}
+
+STEADY = {
+    "dominoes": "['human', 'round-over', 'match-over', 'error']",
+    "hus": "['human', 'game-over', 'match-over', 'error']",
+    "wuhsing": "['human', 'over', 'error']",
+}
+MOVES = "() => window.gamutDebug?.record ? window.gamutDebug.record.moves.length : -1"
+
+
+def url(game: str, lang: str | None = None) -> str:
+    return URLS[game] + (f"?lang={lang}" if lang else "")
+
+
+def seed(page: Page, game: str, lang: str | None = None, **settings: Any) -> None:
+    """Saved settings (easy, fast) and, if given, a saved choice of language."""
+    page.goto(URLS[game])
+    page.evaluate(
+        "([s, lang]) => { localStorage.clear(); localStorage.setItem('gamut.v1', s);"
+        " if (lang) localStorage.setItem('gamut.lang', lang); }",
+        [
+            json.dumps(
+                {
+                    "v": 1,
+                    "settings": {game: {**SETTINGS[game], **settings}},
+                    "games": {},
+                    "stats": {},
+                }
+            ),
+            lang,
+        ],
+    )
+
+
+def wait_steady(page: Page, game: str, timeout: int = 60_000) -> str:
+    extra = ""
+    if game == "wuhsing":  # the player's turn is steady once every spot's score is in
+        extra = (
+            " && (document.getElementById('app').dataset.phase !== 'human'"
+            " || window.gamutDebug.scoresReady)"
+        )
+    page.wait_for_function(
+        f"() => {STEADY[game]}.includes(document.getElementById('app').dataset.phase){extra}",
+        timeout=timeout,
+    )
+    return page.eval_on_selector("#app", "e => e.dataset.phase")
+
+
+def open_game(page: Page, wait_python_ready: Wait, game: str, lang: str | None = None) -> None:
+    """The game page with saved settings, in `lang` (URL parameter), Python ready, steady."""
+    seed(page, game)
+    page.goto(url(game, lang))
+    wait_python_ready(page)
+    wait_steady(page, game)
+
+
+def moves(page: Page) -> int:
+    return page.evaluate(MOVES)
+
+
+def click_move(page: Page, game: str) -> None:
+    """One move of the player by pointer (the first thing offered), then a steady table."""
+    before = moves(page)
+    main = page.get_by_test_id("main-button")
+    if main.get_attribute("data-action") in ("draw", "pass", "next"):
+        main.click()
+    elif game == "dominoes":
+        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+        page.wait_for_timeout(50)
+        if page.get_by_test_id("end-choice").count():
+            page.get_by_test_id("end-choice").first.click()
+    elif game == "wuhsing":
+        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+        page.get_by_test_id("spot").first.click()
+    else:
+        page.locator("[data-testid=pit][data-owner='0'][data-playable=true]").first.click()
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=30_000)
+    wait_steady(page, game)

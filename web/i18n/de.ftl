@@ -1,0 +1,718 @@
+# Gamut: deutsche Texte (Project Fluent, https://projectfluent.org/fluent/guide/).
+# One file per language, the same message ids in each (tests/test_i18n_keys.py checks it).
+# Ids without a prefix are shared by the pages; dom- is Domino, wx- Wu Hsing, hus- Hus.
+# Rules texts (…-rules-…) are block texts: blank lines separate paragraphs, "- " lines make a
+# list, "~ " an example, "! " fine print; inline markup only <b>…</b>, <kbd>…</kbd>, <y>…</y>.
+# Selectors on $you take "yes" or "no".
+
+## Shared
+
+language = Sprache
+games-nav =
+    .aria-label = Spiele
+game-dominoes = Domino
+game-hus = Hus
+game-wuhsing = Wu Hsing
+new-match = Neue Partie
+settings = Einstellungen
+settings-title = Spieleinstellungen
+close = Schließen
+rules = Regeln
+rules-toc =
+    .aria-label = Inhalt
+your-tiles = Deine Steine
+loading-stage-runtime = Python wird geladen …
+loading-stage-pyodide = Python wird geladen …
+loading-stage-stdlib = Python wird geladen …
+loading-stage-packages = Pakete werden geladen …
+loading-stage-micropip = Pakete werden geladen …
+loading-stage-wheel = Spiel wird installiert …
+loading-stage-install = Spiel wird installiert …
+loading-stage-game = Spiel wird installiert …
+loading-stage-ready = Fertig
+load-failed = Python konnte nicht starten: { $msg }
+reload = Neu laden
+level = Stufe des Computers
+level-easy = Leicht
+level-medium = Mittel
+level-hard = Schwer
+tempo = Tempo
+tempo-slow = Langsam
+tempo-normal = Normal
+tempo-fast = Schnell
+players-label = Spieler
+players-option = { $n } Spieler
+stats-title = Gewonnene Partien
+stats-line = { NUMBER($won) } von { NUMBER($played) }
+confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.
+confirm-yes = Neue Partie
+confirm-no = Abbrechen
+# $seat: 0 is the player; $seats: how many play
+seat-name = { $seat ->
+    [0] Du
+    [1] { $seats ->
+        [2] Computer
+       *[other] West
+    }
+    [2] { $seats ->
+        [3] Ost
+       *[other] Nord
+    }
+   *[other] Ost
+}
+tiles = { $n ->
+    [one] { $n } Stein
+   *[other] { $n } Steine
+}
+points = { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+}
+seat-label = { $name }: { $tiles ->
+    [one] { $tiles } Stein
+   *[other] { $tiles } Steine
+}, { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}{ $toMove ->
+    [yes] , am Zug
+   *[no] {""}
+}
+pass = Passen
+rematch = Revanche
+retry = Erneut versuchen
+wait = { $name } ist dran …
+not-your-turn = Warte, bis du dran bist.
+empty-hand = keine Steine
+last-tile = zuletzt gelegt
+load-error = Die gespeicherte Partie ließ sich nicht fortsetzen. Eine neue Partie beginnt.
+error = Fehler: { $msg }
+toc-rules = Regeln
+toc-controls = Bedienung
+toc-tips = Tipps
+toc-modes = Spielarten
+
+## Domino (index.html)
+
+dom-table =
+    .aria-label = Tisch
+dom-loading = Die Steine werden verteilt …
+dom-opponent = Spielen gegen
+dom-opponent-computer = Computer
+dom-opponent-online = Online mit Freunden (bald verfügbar)
+dom-mode = Spielart
+dom-mode-draw = Ziehen
+dom-mode-block = Blockieren
+dom-mode-fives = Fünfer
+dom-mode-help-draw = Kannst du nicht legen, ziehst du aus dem Vorrat, bis es passt.
+dom-mode-help-block = Kannst du nicht legen, passt du. Niemand zieht aus dem Vorrat.
+dom-mode-help-fives = Wie Ziehen, dazu Punkte, sobald die offenen Enden zusammen ein Vielfaches von 5 ergeben.
+dom-target = Spielen bis
+dom-target-option = { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+}
+dom-round-info = Runde { NUMBER($round) } · bis { NUMBER($target) }
+dom-boneyard = Vorrat: { $n }
+dom-no-boneyard = Kein Vorrat
+dom-count = Enden: { $n }
+dom-draw = Ziehen
+dom-next = Nächste Runde
+dom-play = Lege einen Stein
+dom-your-turn = Du bist dran: lege einen passenden Stein.
+dom-your-turn-first = Du eröffnest die Runde: lege einen Stein.
+dom-must-draw = Kein passender Stein: zieh aus dem Vorrat.
+dom-must-pass = Kein passender Stein: du musst passen.
+dom-choose-end = Wähle den Platz auf dem Tisch.
+dom-cannot-play = { $tile } passt an kein offenes Ende.
+# one seat's turn in the log: its actions joined as a list ("zieht 2 Steine und legt 3-4")
+dom-run-draw = { $you ->
+    [yes] { $n ->
+        [one] ziehst einen Stein
+       *[other] ziehst { $n } Steine
+    }
+   *[no] { $n ->
+        [one] zieht einen Stein
+       *[other] zieht { $n } Steine
+    }
+}
+dom-run-play = { $you ->
+    [yes] legst
+   *[no] legt
+} { $tile }{ $score ->
+    [0] {""}
+   *[other] {" "}(+{ $score })
+}
+# $you: yes | no (German says "passt" for both)
+dom-run-pass = passt
+dom-run = { $name } { $actions }
+# $numbers: the open numbers the seat had none of ("3 oder 5")
+dom-run-lacked = { $name } { $actions } (hatte keine { $numbers })
+dom-seat-act = { $draws ->
+    [0] passte
+   *[other] zog { $draws }{ $passed ->
+        [yes] , passte
+       *[no] {""}
+    }
+}
+dom-log-label = Verlauf der Runde
+dom-place-at = { $tile } an das { $end ->
+    [W] westliche
+    [E] östliche
+    [N] nördliche
+   *[S] südliche
+} Ende legen{ $fives ->
+    [yes] , { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }
+   *[no] {""}
+}
+dom-hand-tile = { $tile }{ $playable ->
+    [yes] , spielbar
+    [no] , passt nicht
+   *[other] {""}
+}
+dom-layout-tile = Stein { $tile }
+dom-spinner = Spinner
+# the live region: one line per turn of another seat or the player
+dom-announce-play = { $you ->
+    [yes] Du legst
+   *[no] { $name } legt
+} { $tile }{ $end ->
+    [W] {" "}an das westliche Ende
+    [E] {" "}an das östliche Ende
+    [N] {" "}an das nördliche Ende
+    [S] {" "}an das südliche Ende
+   *[none] {""}
+}{ $score ->
+    [0] {""}
+    [one] , { $score } Punkt
+   *[other] , { $score } Punkte
+}.
+dom-announce-round = Runde { $round } ist vorbei. { $result }
+dom-announce-scores = Punktestand: { $scores }.
+dom-score-of = { $name } { $score }
+dom-round-over = Runde { $round } ist vorbei
+dom-domino-win = { $you ->
+    [yes] Du hast alle Steine gelegt.
+   *[no] { $name } hat alle Steine gelegt.
+}
+dom-domino-pips = { $raw ->
+    [one] In den anderen Händen liegt { $raw } Auge.
+   *[other] In den anderen Händen liegen { $raw } Augen.
+}
+dom-blocked = Das Spiel ist blockiert: niemand kann mehr legen.
+dom-blocked-win = { $you ->
+    [yes] Du hast
+   *[no] { $name } hat
+} die wenigsten Augen ({ $own }). Die anderen Hände haben { $others } Augen: { $others } − { $own } = { $raw }.
+dom-blocked-tie = Mehrere Hände haben gleich wenige Augen: niemand bekommt Punkte.
+# D8.3: in Fives the match ends at once when a play reaches the target.
+dom-target-win = { $you ->
+    [yes] Du erreichst
+   *[no] { $name } erreicht
+} mit diesem Zug das Ziel von { $target } Punkten: Bei Fünfer endet die Partie sofort.
+dom-rounded = Bei Fünfer auf die nächste 5 gerundet: { $raw } → { $points }.
+dom-scores = { $you ->
+    [yes] Du bekommst
+   *[no] { $name } bekommt
+} { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
+dom-pips-in = { $n ->
+    [one] { $n } Auge
+   *[other] { $n } Augen
+}
+dom-match-won = Du gewinnst die Partie mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}!
+dom-match-lost = { $names } { $count ->
+    [one] gewinnt
+   *[other] gewinnen
+} die Partie.
+dom-embed = Einbetten
+dom-embed-title = Dieses Spiel einbetten
+dom-embed-iframe-title = Domino gegen den Computer
+dom-embed-link-text = Domino von Gamut
+dom-embed-note = Füge diesen Code in deine Seite ein. Der Textlink unter dem Spiel muss bleiben.
+dom-embed-code-label = HTML-Code zum Einbetten
+dom-copy = Kopieren
+dom-copied = Kopiert!
+dom-copy-fallback = Der Code ist markiert: kopiere ihn mit Strg+C (⌘+C auf dem Mac).
+
+dom-rules-title = Domino: die Regeln hier
+dom-rules-h-tiles = Steine und Spieler
+dom-rules-tiles =
+    Gespielt wird mit dem Doppelsechser-Satz: 28 Steine, jede Zahlenkombination von 0-0 bis 6-6 genau einmal. Ein <b>Pasch</b> wie 4-4 hat auf beiden Hälften dieselbe Zahl. Die <b>Augen</b> eines Steins sind die Summe seiner beiden Hälften. Es spielen 2, 3 oder 4 Spieler, immer reihum. Du wählst eine von drei Spielarten: <b>Ziehen</b>, <b>Blockieren</b> oder <b>Fünfer</b>.
+dom-rules-h-deal = Verteilen
+dom-rules-deal =
+    - Zu zweit bekommt jeder 7 Steine, in jeder Spielart.
+    - Zu dritt oder zu viert bekommt jeder bei Ziehen und Fünfer 5 Steine, bei Blockieren 7.
+    - Bei Ziehen und Fünfer liegen die übrigen Steine verdeckt als <b>Vorrat</b> bereit.
+    - Bei Blockieren sind übrige Steine für diese Runde aus dem Spiel: Niemand zieht sie, und niemand sieht sie vor dem Ende der Runde.
+dom-rules-h-lead = Wer eröffnet
+dom-rules-lead =
+    - In der ersten Runde einer Partie eröffnet, wer den höchsten Pasch hat, und zwar mit genau diesem Pasch.
+    - Hat niemand einen Pasch, eröffnet der Stein mit den meisten Augen. Bei gleich vielen Augen gewinnt der Stein mit der höheren Zahl: 6-3 kommt vor 5-4.
+    - Ab der zweiten Runde eröffnet der Gewinner der letzten Runde, mit einem Stein seiner Wahl. Hatte die letzte Runde keinen Gewinner, eröffnet der Spieler nach dem letzten Eröffner.
+dom-rules-h-move = Ein Zug
+dom-rules-move =
+    - Du legst einen Stein an ein offenes Ende, dessen Zahl zu einer Hälfte des Steins passt. Wer legen kann, muss legen; welchen Stein und welches Ende, darfst du wählen.
+    - Päsche werden quer gelegt. Abgesehen vom Spinner bei Fünfer (siehe unten) ist ein Pasch ein gewöhnlicher Stein mit einem offenen Ende auf der anderen Seite.
+    - Kannst du nicht legen: Bei Ziehen und Fünfer ziehst du einen Stein nach dem anderen aus dem Vorrat, bis einer passt, und legst dann. Ist der Vorrat leer, passt du. Bei Blockieren passt du sofort.
+    - Niemand zieht, solange er einen passenden Stein hat.
+dom-rules-h-spinner = Der Spinner (nur bei Fünfer)
+dom-rules-spinner =
+    Der erste Pasch, der in einer Runde auf den Tisch kommt (auch der Eröffnungsstein), wird zum <b>Spinner</b> und ist <y>gelb</y> gezeichnet. Spätere Päsche sind gewöhnliche Quersteine. An den Spinner wird zuerst an seinen beiden Längsseiten angelegt. Sobald dort auf beiden Seiten ein Stein liegt, öffnen sich auch seine zwei Schmalseiten: Der Tisch hat dann bis zu vier offene Enden.
+dom-rules-h-fives = Zählen bei Fünfer
+dom-rules-fives =
+    - Nach jedem Zug, auch nach dem Eröffnungsstein, werden die Zahlen aller offenen Enden addiert.
+    - Ein quer liegender Pasch am Ende zählt mit beiden Hälften.
+    - Der Spinner zählt mit beiden Hälften, solange eine seiner Längsseiten noch frei ist. Danach zählt er selbst nicht mehr, und eine Schmalseite zählt erst, wenn dort ein Stein liegt.
+    - Ist die Summe ein Vielfaches von 5, bekommt der Spieler, der gerade gelegt hat, sofort so viele Punkte.
+
+    ~ Beispiele: Die Eröffnung 5-5 (Spinner) bringt 10 Punkte, die Eröffnung 6-4 ebenfalls 10. Liegt danach 4-1 an der 4, sind die offenen Enden 6 und 1: zusammen 7, keine Punkte. Am Spinner 5-5 mit 5-3 an einer Längsseite zählen 10 + 3 = 13, keine Punkte; kommt 5-2 an die andere Längsseite, zählen 3 + 2 = 5: 5 Punkte.
+dom-rules-h-round = Ende einer Runde
+dom-rules-round =
+    - Eine Runde endet, wenn jemand seinen letzten Stein legt, oder wenn das Spiel <b>blockiert</b> ist: Niemand kann mehr legen, und bei Ziehen und Fünfer ist der Vorrat leer.
+    - Wer alle Steine gelegt hat, bekommt die Augen, die in allen anderen Händen übrig sind.
+    - Bei einer blockierten Runde gewinnt die Hand mit den wenigsten Augen. Sie bekommt die Augen der anderen Hände abzüglich der eigenen. Haben mehrere gleich wenige Augen, bekommt niemand Punkte.
+    - Bei Fünfer werden diese Rundenpunkte auf die nächste 5 gerundet: Endet die Zahl auf 1, 2, 6 oder 7, wird abgerundet, auf 3, 4, 8 oder 9 aufgerundet (12 wird 10, 13 wird 15).
+    - Zwischen den Runden liegen alle Hände offen.
+dom-rules-h-match = Ende der Partie
+dom-rules-match =
+    - Gespielt wird bis zum Ziel aus den Einstellungen: 50, 100, 150, 200 oder 250 Punkte (voreingestellt 100).
+    - Bei Ziehen und Blockieren gewinnt nach einer Runde, wer das Ziel erreicht hat.
+    - Bei Fünfer endet die Partie sofort, wenn ein Zug oder eine Rundenwertung jemanden ans Ziel bringt, auch mitten in der Runde.
+dom-rules-h-seen = Was jeder sieht
+dom-rules-seen =
+    Du siehst deine eigenen Steine, den Tisch, wie viele Steine jeder hat, alle Punkte, wie groß der Vorrat ist und wer gezogen oder gepasst hat. Die Steine der anderen und die des Vorrats siehst du erst am Ende der Runde. Der Computer entscheidet ebenso nur nach dem, was sein eigener Platz sieht.
+dom-rules-h-controls = So spielst du hier
+dom-rules-controls =
+    - Deine Steine liegen unten. Steine, die du legen kannst, stehen hervor, leuchten und tragen einen Punkt. Tippe einen an, um ihn zu legen.
+    - Passt er an mehr als ein Ende, erscheinen die möglichen Plätze auf dem Tisch, bei Fünfer mit den Punkten, die ein Platz bringen würde. Tippe einen an.
+    - Du kannst einen Stein auch mit der Maus oder dem Finger auf einen Platz auf dem Tisch ziehen.
+    - Mit der Tastatur wechselst du mit den Pfeiltasten oder <kbd>Tab</kbd> zwischen deinen Steinen, wählst mit <kbd>Enter</kbd> einen aus, wählst das Ende auf dieselbe Weise und legst mit <kbd>Enter</kbd>. <kbd>Escape</kbd> bricht die Wahl ab.
+    - Hast du keinen Zug, wird aus der Haupttaste „Ziehen“ oder „Passen“. Zwischen den Runden heißt sie „Nächste Runde“.
+    - Unter dem Tisch steht, was in dieser Runde geschah, auch wer ziehen oder passen musste. Ein Bildschirmleser sagt jeden Zug an.
+dom-rules-h-tips = Tipps zum Gewinnen
+dom-rules-tips =
+    - Werde deine schwersten Steine früh los. Wenn ein anderer alles gelegt hat, zählt jedes Auge in deiner Hand gegen dich.
+    - Halte deine Zahlen gemischt. Mit mehreren verschiedenen Zahlen auf der Hand kannst du fast jedes Ende bedienen, mit lauter Sechsen sitzt du schnell fest.
+    - Achte darauf, was die anderen nicht legen konnten. Wer passt oder zieht, hatte die Zahlen an den offenen Enden nicht. Lässt du diese Zahlen offen, kannst du ihn ausbremsen.
+    - Rechne bei Fünfer zuerst: Überlege vor jedem Zug, welche Summe die Enden mit jedem Stein ergeben und was du dem Nächsten übrig lässt.
+    - Zähle mit. Von jeder Zahl gibt es nur sieben Steine, den Pasch eingeschlossen. Haben die anderen fünf davon gelegt, liegen die letzten bei dir oder sind fast raus.
+dom-rules-h-modes = Die drei Spielarten
+dom-rules-modes =
+    <b>Ziehen</b> ist die freundlichste Variante: Wenn du festhängst, kostet dich das nur Steine, nicht deinen Zug. <b>Blockieren</b> ist kürzer und schärfer: Niemand darf ziehen, deshalb zählen Mitzählen und das Abriegeln einer Zahl am meisten. <b>Fünfer</b> bringt schon während der Runde Punkte, ein guter Spieler spielt hier ebenso auf die Summe wie auf das Auslegen der letzten Steine.
+
+    ! Domino wird hier nur um Punkte auf der Seite gespielt, ohne jede Form von Wetten, und außerhalb des Spiels gibt es nichts zu kaufen oder zu gewinnen.
+
+## Wu Hsing (wuhsing.html)
+
+wx-table =
+    .aria-label = Spielfeld
+wx-view =
+    .aria-label = Ansicht
+wx-zoom-in = +
+    .aria-label = Vergrößern
+wx-zoom-out = −
+    .aria-label = Verkleinern
+wx-fit = Einpassen
+    .title = Ganzes Spielfeld zeigen
+wx-loading = Die Steine werden gemischt …
+wx-variant = Spielart
+wx-variant-standard = Standard (mit Startquadrat)
+wx-variant-fifteen_a = 15 Steine, freie Eröffnung
+wx-variant-fifteen_b = 15 Steine, verdeckte Eröffnung
+wx-variant-help-standard = Alle 30 Steine werden verteilt; zwei liegen als Startquadrat in der Mitte.
+wx-variant-help-fifteen_a = Nur zu zweit: jeder hat je einen Stein jeder Art. Wer beginnt, legt einen beliebigen Stein, ohne Punkte.
+wx-variant-help-fifteen_b = Nur zu zweit: jeder hat je einen Stein jeder Art. Beide wählen verdeckt einen Stein; zusammen bilden sie das Startquadrat (vier Farben).
+wx-variant-two-only = { $variant } (nur zu zweit)
+wx-open-hands = Steine der anderen
+wx-hands-closed = Verdeckt
+wx-hands-open = Offen (alle sehen alle Steine)
+wx-hand-shown = Steine von { $name }
+wx-colour-W = Wasser
+wx-colour-F = Feuer
+wx-colour-H = Holz
+wx-colour-M = Metall
+wx-colour-E = Erde
+wx-tile-name = { $a }-{ $b }
+wx-rotate = Drehen
+wx-flip = Wenden
+wx-cancel = Zurück
+wx-turn-tools =
+    .aria-label = Stein drehen und wenden
+wx-rack-tile = { $name }{ $state ->
+    [playable] , spielbar
+    [blocked] , passt nirgends
+   *[other] {""}
+}
+wx-spot = { $horizontal ->
+    [yes] { $a } links, { $b } rechts legen
+   *[no] { $a } oben, { $b } unten legen
+}{ $score ->
+    [none] {""}
+    [one] : { $score } Punkt
+   *[other] : { $score } Punkte
+}
+wx-preview = { $horizontal ->
+    [yes] Waagerecht: { $a } links, { $b } rechts
+   *[no] Senkrecht: { $a } oben, { $b } unten
+}
+wx-cell = { $colour }, Zeile { $row }, Spalte { $col }
+wx-hidden-tile = verdeckt gewählter Stein
+wx-play = Wähle einen Stein
+wx-place = Lege den Stein aufs Feld
+wx-your-turn = Du bist dran: wähle einen Stein aus deinem Vorrat.
+wx-choose-spot = { $n ->
+    [one] { $n } Platz
+   *[other] { $n } Plätze
+}: klicke einen an. Drehen mit R, wenden mit F, Esc zurück.
+wx-no-spot-here = So gedreht passt der Stein nirgends: drehe oder wende ihn.
+wx-must-pass = Kein Stein passt: du musst passen. Die anderen sehen dafür deine Steine.
+wx-cannot-play = { $name } passt nirgends.
+wx-opening-a = Du eröffnest: lege einen beliebigen Stein (ohne Punkte).
+wx-opening-b = Wähle verdeckt einen Stein für das Startquadrat.
+wx-opening-b-wait = { $name } hat verdeckt gewählt. Wähle deinen Stein.
+wx-ending = Ein Vorrat ist leer: die Runde wird zu Ende gespielt.
+wx-placed = { $you ->
+    [yes] Du legst
+   *[no] { $name } legt
+}
+wx-for-points = { " " }für { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+}
+wx-opening-placed = { $you ->
+    [yes] Du eröffnest mit
+   *[no] { $name } eröffnet mit
+}
+wx-chose = { $you ->
+    [yes] Du hast gewählt:
+   *[no] { $name } hat verdeckt gewählt.
+}
+wx-reveal-ok = Aufgedeckt: die Steine bilden das Startquadrat
+wx-reveal-fail = Aufgedeckt: keine vier Farben. Beide Steine gehen zurück, beide wählen neu
+wx-passed = { $you ->
+    [yes] Du passt. Deine Steine liegen offen:
+   *[no] { $name } passt und zeigt seine Steine:
+}
+wx-line-desc = { $axis ->
+    [row] waagerecht
+   *[column] senkrecht
+} { $n }
+wx-formula = : { $formula }
+wx-lines-used = ({ $parts })
+wx-double-factor = Doppelstein × 2
+wx-line-title-row = Waagerechte Reihe
+wx-line-title-column = Senkrechte Reihe
+wx-pattern-locked = Muster festgelegt:
+wx-pattern-open = Muster noch offen
+wx-line-length = { $n ->
+    [one] { $n } Feld
+   *[other] { $n } Felder
+}
+wx-no-line = keine Reihe (einzelnes Feld)
+wx-announce-place = { $you ->
+    [yes] Du legst
+   *[no] { $name } legt
+} { $tile } für { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+}.
+wx-announce-pass = { $you ->
+    [yes] Du passt.
+   *[no] { $name } passt.
+}
+wx-announce-over = Spielende. { $result }
+wx-game-over = Spielende
+wx-end-out = { $you ->
+    [yes] Du hast
+   *[no] { $name } hat
+} alle Steine gelegt; die Runde ist zu Ende gespielt.
+wx-end-blocked = Niemand kann mehr legen.
+wx-col-name = Spieler
+wx-col-score = Punkte
+wx-col-left = Übrige Steine
+wx-col-penalty = Abzug
+wx-col-final = Endstand
+wx-penalty-rule = Abzug für übrige Steine: 5 je Doppelstein, 25 je anderen Stein.
+wx-won = Du gewinnst mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}!
+wx-shared = Geteilter Sieg: { $names }.
+wx-lost = { $names } { $count ->
+    [one] gewinnt
+   *[other] gewinnen
+}.
+
+wx-rules-title = Wu Hsing: die Regeln hier
+wx-rules-h-material = Steine und Verteilen
+wx-rules-material =
+    Wu Hsing ist Sid Sacksons „Domino Bead Game“ mit den fünf Elementen: <b>Wasser</b> (blau), <b>Feuer</b> (rot), <b>Holz</b> (grün), <b>Metall</b> (weiß) und <b>Erde</b> (gelb). Jede Hälfte trägt auch ihr Zeichen, so geht das Spiel ohne Farbensehen.
+
+    - 30 Steine: jedes der 15 Farbpaare (5 Doppelsteine, 10 gemischte) zweimal.
+    - Zu zweit bekommt jeder 14 Steine, zu dritt 9 (ein Stein bleibt ungesehen in der Schachtel), zu viert 7. Zwei Steine bleiben für das Startquadrat.
+    - Die Steine der anderen sind verdeckt; offene Steine lassen sich in den Einstellungen wählen.
+wx-rules-h-start = Das Startquadrat
+wx-rules-start =
+    - Die zwei übrigen Steine liegen Längsseite an Längsseite als Quadrat von 2 × 2 Feldern offen in der Mitte.
+    - Das Quadrat muss vier verschiedene Farben zeigen, sonst wird neu gemischt und verteilt.
+    - Das Startquadrat zählt keine Punkte. Wer beginnt, entscheidet das Los; in einer Serie beginnt reihum der nächste Platz.
+wx-rules-h-lines = Reihen und Muster
+wx-rules-lines =
+    - Eine <b>Reihe</b> ist eine lückenlose Folge belegter Felder in einer Zeile oder Spalte, wie im Kreuzworträtsel. Ein leeres Feld beendet sie; ein Feld ohne Nachbarn ist eine Reihe der Länge 1.
+    - Eine Reihe ist gültig, wenn sie ein Stück eines endlos wiederholten <b>Musters</b> verschiedener Farben ist: Sobald sich eine Farbe wiederholt, muss sich die ganze Folge im selben Abstand wiederholen. Eine Reihe ohne wiederholte Farbe ist immer gültig.
+
+    ~ Beispiele (jeder Buchstabe eine Farbe): ABCABC gültig; ABCB ungültig; AAB ungültig; AA und AAA gültig; ABA gültig; ABB ungültig; ABCDE gültig; ABCDEA gültig; ABCDEB ungültig; ABCBA ungültig; ABCDAB gültig.
+wx-rules-h-move = Ein Zug
+wx-rules-move =
+    - Lege einen Stein aus deinem Vorrat auf zwei leere, benachbarte Felder, waagerecht oder senkrecht, in beliebiger Farbfolge. Jede Reihe durch eines der neuen Felder muss gültig bleiben.
+    - Durch einen neuen Stein gehen genau drei Reihen: eine entlang des Steins und eine quer durch jedes seiner Felder. Eine Reihe ist <b>verlängert</b>, wenn sie auch ein früher gelegtes Feld enthält. Mindestens zwei der drei müssen verlängert sein.
+    - Eine Lücke zu füllen ist erlaubt, wenn die verbundene Reihe gültig ist; sie zählt als eine verlängerte Reihe.
+    - Höchstens drei Steine dürfen nebeneinander liegen: eine Kette paralleler Steine, die genau dieselben zwei Zeilen (oder Spalten) bedecken, ist höchstens drei lang. Das Startquadrat ist eine solche Kette aus zwei.
+wx-rules-h-score = Punkte
+wx-rules-score =
+    Multipliziere die Längen der verlängerten Reihen (in Feldern, die neuen eingeschlossen). Ein Doppelstein zählt doppelt.
+
+    ~ Beispiele: 3 × 4 × 5 = 60; ein Doppelstein, der zwei Reihen zu je fünf verlängert: 5 × 5 × 2 = 50.
+wx-rules-h-pass = Passen
+wx-rules-pass =
+    - Wer legen kann, muss legen.
+    - Wer nicht legen kann, passt in dieser Runde und zeigt den anderen dafür seine Steine. Später spielt er wieder mit, sobald ein Zug möglich ist.
+wx-rules-h-end = Spielende
+wx-rules-end =
+    - Legt jemand seinen letzten Stein, wird die laufende Runde zu Ende gespielt, damit alle gleich oft dran waren. Wer keine Steine mehr hat, setzt aus.
+    - Das Spiel endet auch, wenn niemand mehr legen kann.
+    - Übrige Steine kosten 5 Punkte je Doppelstein und 25 je anderen Stein.
+    - Die höchste Summe gewinnt; bei Gleichstand teilen sich die Besten den Sieg.
+wx-rules-h-variants = Spielarten
+wx-rules-variants =
+    - Zu zweit mit 15 Steinen je Spieler (von jeder Art einer), ohne Startquadrat. Entweder legt, wer beginnt, einen beliebigen Stein ohne Punkte, oder beide wählen verdeckt einen Stein, die aufgedeckt das Startquadrat bilden (vier Farben, sonst wählen beide neu).
+    - Offene Steine für 2, 3 oder 4 Spieler.
+wx-rules-h-controls = So spielst du hier
+wx-rules-controls =
+    - Wähle unten einen Stein aus deinem Vorrat; Steine, die passen, stehen hervor, leuchten und tragen einen Punkt. Auf dem Feld erscheinen dann die möglichen Plätze mit ihren Punkten.
+    - <kbd>R</kbd> dreht den Stein, <kbd>F</kbd> wendet ihn, <kbd>Esc</kbd> legt ihn zurück.
+    - Mit der Tastatur wechselst du mit den Pfeiltasten oder <kbd>Tab</kbd> zwischen deinen Steinen, wählst mit <kbd>Enter</kbd>, gehst mit den Pfeiltasten zwischen den Plätzen und legst mit <kbd>Enter</kbd>. Auf dem Feld zeigen die Pfeiltasten die Reihen durch jedes Feld.
+    - <kbd>+</kbd> und <kbd>−</kbd> zoomen, <kbd>0</kbd> passt das ganze Feld ein; mit Maus oder Finger verschiebst du es.
+    - Ein Bildschirmleser sagt jeden Zug und seine Punkte an.
+wx-rules-h-tips = Tipps zum Gewinnen
+wx-rules-tips =
+    - Lange Reihen bringen viel: Eine Reihe von fünf Feldern zählt als Faktor 5. Suche Plätze, an denen sich zwei lange Reihen kreuzen.
+    - Doppelsteine zählen doppelt, kosten am Ende aber nur 5: Hebe sie für einen großen Zug auf.
+    - Werde gemischte Steine rechtzeitig los: Jeder übrige kostet am Ende 25 Punkte.
+    - Ein Muster legt sich fest, sobald sich eine Farbe wiederholt. Lass Reihen offen, in die deine Steine passen, und schließe die, die dem Gegner nützen.
+
+## Hus (hus.html)
+
+hus-board =
+    .aria-label = Spielbrett
+hus-loading = Die Steine werden verteilt …
+hus-first = Wer beginnt
+hus-first-lot = Das Los entscheidet
+hus-first-you = Du
+hus-first-computer = Computer
+hus-series = Spielart
+hus-series-single = Einzelspiel
+hus-series-points = Serie auf Punkte
+hus-series-best_of_7 = Best of 7
+hus-series-help-single = Ein Spiel. Wer dem anderen keine Mulde mit mindestens 2 Steinen lässt, gewinnt.
+hus-series-help-points = Nach jedem Spiel zählt jeder die Steine auf seiner Seite als Punkte (alle 48: doppelt). Wer zuerst das Ziel erreicht, gewinnt die Serie. Der Anfang wechselt.
+hus-series-help-best_of_7 = Wer zuerst vier Spiele gewinnt, gewinnt die Serie. Der Anfang wechselt.
+hus-target = Spielen bis
+hus-rules-legend = Regelvarianten (H7)
+hus-rule-fixed_opening = Feste Eröffnung: der erste Zug ist innen 8 (das vorderste Paar)
+hus-rule-anticlockwise = Gegen den Uhrzeigersinn säen
+hus-rule-capture_sow_captured_only = Nach dem Schlagen nur die geschlagenen Steine säen
+hus-rule-capture_needs_both = Schlagen nur, wenn beide gegenüberliegenden Mulden gefüllt sind
+hus-rule-short-fixed_opening = feste Eröffnung
+hus-rule-short-capture_sow_captured_only = nur Geschlagenes säen
+hus-rule-short-capture_needs_both = Schlagen nur bei zwei vollen Mulden
+hus-tempo-instant = Ohne Animation
+hus-you = Du
+hus-computer = Computer
+hus-row-0 = Computer, äußere Reihe
+hus-row-1 = Computer, innere Reihe
+hus-row-2 = Deine innere Reihe
+hus-row-3 = Deine äußere Reihe
+hus-pit-name = { $row ->
+    [i] innen
+   *[o] außen
+} { $col }
+hus-pit-label = { $name }: { $n ->
+    [one] { $n } Stein
+   *[other] { $n } Steine
+}
+hus-pit-theirs = Computer, { $label }
+hus-reason-empty = leer
+hus-reason-single = nur ein Stein
+hus-reason-endless = endlos: dieser Zug hört nie auf (H4)
+hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein (H7.1)
+hus-preview = endet { $end }, { $laps ->
+    [one] { $laps } Runde
+   *[other] { $laps } Runden
+}, { $sown } gesät, { $captured ->
+    [0] schlägt nichts
+    [one] schlägt { $captured } Stein
+   *[other] schlägt { $captured } Steine
+}
+hus-pit-about = { $pit }: { $text }
+hus-in-hand = { $n ->
+    [one] { $n } Stein
+   *[other] { $n } Steine
+} in der Hand
+hus-capturing = Schlagen!
+hus-anim-summary = { $you ->
+    [yes] Dein Zug
+   *[no] Zug des Computers
+}: das Ergebnis Mulde für Mulde
+hus-anim-end = { $you ->
+    [yes] Dein Zug endet hier.
+   *[no] Der Zug des Computers endet hier.
+}
+hus-thinking = Der Computer überlegt …
+hus-seeds = { $n ->
+    [one] { $n } Stein
+   *[other] { $n } Steine
+}
+hus-score-short = { $kind ->
+    [best_of_7] { $n ->
+        [one] { $n } Sieg
+       *[other] { $n } Siege
+    }
+   *[other] { $n } P.
+}
+hus-seat-label = { $name }: { $seeds ->
+    [one] { $seeds } Stein
+   *[other] { $seeds } Steine
+}{ $kind ->
+    [best_of_7] , { $score ->
+        [one] { $score } Sieg
+       *[other] { $score } Siege
+    }
+    [points] , { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }
+   *[none] {""}
+}{ $toMove ->
+    [yes] , am Zug
+   *[no] {""}
+}
+hus-single = Einzelspiel
+hus-points-info = Spiel { $game } · bis { $to ->
+    [one] { $to } Punkt
+   *[other] { $to } Punkte
+}
+hus-best-of-7-info = Spiel { $game } · Best of 7
+hus-level-short = Stufe { $level }
+hus-dir-clock = im Uhrzeigersinn
+hus-dir-anti = gegen den Uhrzeigersinn
+hus-play = Wähle eine Mulde
+hus-wait = Der Computer ist dran …
+hus-skip = Überspringen
+hus-next-game = Nächstes Spiel
+hus-your-turn = Du bist dran: wähle eine deiner Mulden mit mindestens 2 Steinen.
+hus-your-turn-opening = Feste Eröffnung: dein erster Zug ist innen 8.
+hus-cannot-play = { $why ->
+    [none] { $pit } geht nicht.
+   *[other] { $pit } geht nicht: { $why }.
+}
+hus-move-line = { $you ->
+    [yes] Du spielst
+   *[no] Computer spielt
+} { $pit }: { $laps ->
+    [one] { $laps } Runde
+   *[other] { $laps } Runden
+}, { $sown } gesät, Ende { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } Stein geschlagen
+   *[other] , { $captured } Steine geschlagen
+}.
+hus-game-won = Du gewinnst das Spiel!
+hus-game-lost = Der Computer gewinnt das Spiel.
+hus-end-reason = { $reason ->
+    [only_endless] { $youLost ->
+        [yes] Du hast nur noch endlose Züge (H5.2).
+       *[no] Der Computer hat nur noch endlose Züge (H5.2).
+    }
+   *[other] { $youLost ->
+        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr (H5.1).
+       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr (H5.1).
+    }
+}
+hus-seed-counts = Steine: Du { $you } · Computer { $them }
+hus-game-points = Punkte dieses Spiels: Du { $you } · Computer { $them }
+hus-series-standing = { $kind ->
+    [best_of_7] Serie: Du { $you } · Computer { $them } Siege (wer zuerst { $to } hat, gewinnt)
+   *[other] Serie: Du { $you ->
+        [one] { $you } Punkt
+       *[other] { $you } Punkte
+    } · Computer { $them ->
+        [one] { $them } Punkt
+       *[other] { $them } Punkte
+    } (bis { $to })
+}
+hus-match-won = Du gewinnst mit { $seeds ->
+    [one] { $seeds } Stein
+   *[other] { $seeds } Steinen
+}!
+hus-match-lost = Der Computer gewinnt mit { $seeds ->
+    [one] { $seeds } Stein
+   *[other] { $seeds } Steinen
+}.
+hus-series-won = Du gewinnst die Serie!
+hus-series-lost = Der Computer gewinnt die Serie.
+
+hus-rules-title = Hus: die Regeln hier
+hus-rules-h-board = Das Brett
+hus-rules-board =
+    Hus ist ein Mancala-Spiel aus Namibia für zwei. Das Brett hat vier Reihen zu acht <b>Mulden</b>. Dir gehören die zwei Reihen auf deiner Seite: die äußere am Rand und die innere zur Mitte hin. Deine 16 Mulden bilden einen Ring.
+
+    - Die Spalten zählen für jeden von seiner eigenen linken Seite: 1 bis 8. „Gegenüber“ liegen Mulden derselben Spalte auf dem Brett.
+    - Zu Beginn liegen in jeder äußeren Mulde 2 Steine, in der inneren Reihe je 2 in den Spalten 5 bis 8; die Spalten 1 bis 4 sind leer. 24 Steine je Seite, 48 insgesamt.
+hus-rules-h-sow = Säen
+hus-rules-sow =
+    - Ein Zug nimmt alle Steine aus einer deiner Mulden mit mindestens 2 Steinen. Eine Mulde mit 0 oder 1 Stein kannst du nie wählen.
+    - Die Steine werden einzeln gesät, im Uhrzeigersinn und nur in deinem eigenen Ring, beginnend mit der Mulde nach der geleerten: die äußere Reihe von rechts nach links, bei Spalte 1 hinauf in die innere Reihe, diese von links nach rechts, bei Spalte 8 hinunter in die äußere.
+    - Fällt der letzte Stein in eine leere Mulde, endet der Zug.
+    - Fällt er in eine Mulde, die schon Steine hatte, in der äußeren Reihe: Nimm alle Steine dieser Mulde und säe weiter.
+    - In der inneren Reihe, wenn die gegenüberliegende innere Mulde des Gegners Steine hat: Du <b>schlägst</b> (siehe unten). Ist sie leer, nimmst du die Steine deiner Mulde und säst weiter.
+hus-rules-h-capture = Schlagen
+hus-rules-capture =
+    - Nimm die Steine der Mulde, in die der letzte Stein fiel, dazu alle Steine der gegenüberliegenden inneren und äußeren Mulde des Gegners (die äußere auch, wenn sie leer ist). Säe sie alle ab der nächsten Mulde deines Rings weiter, nach denselben Regeln.
+    - Geschlagen werden darf schon ab dem ersten Zug.
+    - Steine kommen nur durch Schlagen von einer Seite auf die andere.
+hus-rules-h-endless = Endlose Züge
+hus-rules-endless =
+    Manche Züge hören nie auf: Das Weitersäen kehrt immer wieder in dieselbe Stellung zurück. Ein solcher Zug ist nicht erlaubt; das Brett zeigt an der Mulde, warum sie nicht geht.
+hus-rules-h-end = Spielende
+hus-rules-end =
+    - Hat ein Spieler nach einem Zug keine Mulde mit mindestens 2 Steinen mehr, endet das Spiel sofort, und er verliert.
+    - Wer am Zug ist und nur endlose Züge hat, verliert ebenfalls.
+    - Wer das erste Spiel beginnt, entscheidet das Los; in einer Serie wechselt der Anfang.
+hus-rules-h-series = Serien
+hus-rules-series =
+    - Nach jedem Spiel zählt jeder die Steine auf seiner Seite als Punkte. Wer alle 48 Steine hat, bekommt doppelt (96), der andere nichts.
+    - In den Einstellungen wählst du ein Einzelspiel, eine Serie bis zu einer Punktzahl oder Best of 7 (wer zuerst vier Spiele gewinnt).
+hus-rules-h-options = Regelvarianten
+hus-rules-options =
+    - Feste Eröffnung: Der erste Zug jedes Spielers ist die innere Mulde in Spalte 8, das vorderste Paar.
+    - Andere bekannte Regeln, jede abschaltbar: gegen den Uhrzeigersinn säen; nach dem Schlagen nur die geschlagenen Steine säen (die eigene Mulde behält ihre); Schlagen nur, wenn beide gegenüberliegenden Mulden gefüllt sind.
+hus-rules-h-controls = So spielst du hier
+hus-rules-controls =
+    - Deine Mulden liegen unten. Mulden, die du spielen kannst, sind hervorgehoben; zeigst du auf eine, steht darunter, wo der Zug endet und was er schlägt.
+    - Mit der Tastatur gehst du mit den Pfeiltasten von Mulde zu Mulde und spielst mit <kbd>Enter</kbd>.
+    - Die Haupttaste überspringt die Animation eines Zuges. Ein Bildschirmleser sagt jeden Zug an.
+hus-rules-h-tips = Tipps zum Gewinnen
+hus-rules-tips =
+    - Lange Staffeln können viele Steine schlagen: Schau dir vor jedem Zug die Vorschau an.
+    - Halte deine innere Reihe besetzt, dort wird geschlagen, und lass dem Gegner gegenüber wenig stehen.
+    - Das Spiel gewinnt, wer dem anderen keinen Zug lässt: Zähle mit, wie viele Mulden mit 2 oder mehr Steinen er noch hat.

@@ -1,0 +1,719 @@
+# Gamut: English texts (Project Fluent, https://projectfluent.org/fluent/guide/).
+# The same message ids as de.ftl (tests/test_i18n_keys.py checks it); see de.ftl's head for
+# the conventions (prefixes, block texts of the rules, $you = "yes" | "no").
+
+## Shared
+
+language = Language
+games-nav =
+    .aria-label = Games
+game-dominoes = Dominoes
+game-hus = Hus
+game-wuhsing = Wu Hsing
+new-match = New match
+settings = Settings
+settings-title = Game settings
+close = Close
+rules = Rules
+rules-toc =
+    .aria-label = Contents
+your-tiles = Your tiles
+loading-stage-runtime = Loading Python …
+loading-stage-pyodide = Loading Python …
+loading-stage-stdlib = Loading Python …
+loading-stage-packages = Loading packages …
+loading-stage-micropip = Loading packages …
+loading-stage-wheel = Installing the game …
+loading-stage-install = Installing the game …
+loading-stage-game = Installing the game …
+loading-stage-ready = Ready
+load-failed = Python could not start: { $msg }
+reload = Reload
+level = Computer level
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+tempo = Pace
+tempo-slow = Slow
+tempo-normal = Normal
+tempo-fast = Fast
+players-label = Players
+players-option = { $n } players
+stats-title = Matches won
+stats-line = { NUMBER($won) } of { NUMBER($played) }
+confirm-new = This starts a new match. The match in progress ends.
+confirm-yes = New match
+confirm-no = Cancel
+# $seat: 0 is the player; $seats: how many play
+seat-name = { $seat ->
+    [0] You
+    [1] { $seats ->
+        [2] Computer
+       *[other] West
+    }
+    [2] { $seats ->
+        [3] East
+       *[other] North
+    }
+   *[other] East
+}
+tiles = { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+}
+points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+seat-label = { $name }: { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+}, { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}{ $toMove ->
+    [yes] , to move
+   *[no] {""}
+}
+pass = Pass
+rematch = Rematch
+retry = Try again
+wait = { $name } to move …
+not-your-turn = Wait for your turn.
+empty-hand = no tiles
+last-tile = played last
+load-error = The saved match could not be resumed. A new match begins.
+error = Error: { $msg }
+toc-rules = Rules
+toc-controls = Controls
+toc-tips = Tips
+toc-modes = Modes
+
+## Dominoes (index.html)
+
+dom-table =
+    .aria-label = Table
+dom-loading = Dealing the tiles …
+dom-opponent = Play against
+dom-opponent-computer = Computer
+dom-opponent-online = Online with friends (coming soon)
+dom-mode = Mode
+dom-mode-draw = Draw
+dom-mode-block = Block
+dom-mode-fives = Fives
+dom-mode-help-draw = If you cannot play, you draw from the boneyard until a tile fits.
+dom-mode-help-block = If you cannot play, you pass. Nobody draws from the boneyard.
+dom-mode-help-fives = Like Draw, plus points whenever the open ends add up to a multiple of 5.
+dom-target = Play to
+dom-target-option = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+dom-round-info = Round { NUMBER($round) } · to { NUMBER($target) }
+dom-boneyard = Boneyard: { $n }
+dom-no-boneyard = No boneyard
+dom-count = Ends: { $n }
+dom-draw = Draw
+dom-next = Next round
+dom-play = Play a tile
+dom-your-turn = Your turn: play a matching tile.
+dom-your-turn-first = You open the round: play any tile.
+dom-must-draw = No matching tile: draw from the boneyard.
+dom-must-pass = No matching tile: you must pass.
+dom-choose-end = Choose the place on the table.
+dom-cannot-play = { $tile } fits no open end.
+# one seat's turn in the log: its actions joined as a list ("draws 2 tiles and plays 3-4")
+dom-run-draw = { $you ->
+    [yes] { $n ->
+        [one] draw a tile
+       *[other] draw { $n } tiles
+    }
+   *[no] { $n ->
+        [one] draws a tile
+       *[other] draws { $n } tiles
+    }
+}
+dom-run-play = { $you ->
+    [yes] play
+   *[no] plays
+} { $tile }{ $score ->
+    [0] {""}
+   *[other] {" "}(+{ $score })
+}
+dom-run-pass = { $you ->
+    [yes] pass
+   *[no] passes
+}
+dom-run = { $name } { $actions }
+# $numbers: the open numbers the seat had none of ("3 or 5")
+dom-run-lacked = { $name } { $actions } (had no { $numbers })
+dom-seat-act = { $draws ->
+    [0] passed
+   *[other] drew { $draws }{ $passed ->
+        [yes] , passed
+       *[no] {""}
+    }
+}
+dom-log-label = This round so far
+dom-place-at = Play { $tile } on the { $end ->
+    [W] west
+    [E] east
+    [N] north
+   *[S] south
+} end{ $fives ->
+    [yes] , { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+   *[no] {""}
+}
+dom-hand-tile = { $tile }{ $playable ->
+    [yes] , playable
+    [no] , does not fit
+   *[other] {""}
+}
+dom-layout-tile = Tile { $tile }
+dom-spinner = spinner
+# the live region: one line per turn of another seat or the player
+dom-announce-play = { $name } { $you ->
+    [yes] play
+   *[no] plays
+} { $tile }{ $end ->
+    [W] {" "}on the west end
+    [E] {" "}on the east end
+    [N] {" "}on the north end
+    [S] {" "}on the south end
+   *[none] {""}
+}{ $score ->
+    [0] {""}
+   *[other] , { $you ->
+        [yes] score
+       *[no] scores
+    } { $score }
+}.
+dom-announce-round = Round { $round } is over. { $result }
+dom-announce-scores = Scores: { $scores }.
+dom-score-of = { $name } { $score }
+dom-round-over = Round { $round } is over
+dom-domino-win = { $you ->
+    [yes] You played all your tiles.
+   *[no] { $name } played all their tiles.
+}
+dom-domino-pips = { $raw ->
+    [one] The other hands hold { $raw } pip.
+   *[other] The other hands hold { $raw } pips.
+}
+dom-blocked = The game is blocked: nobody can play.
+dom-blocked-win = { $you ->
+    [yes] You have
+   *[no] { $name } has
+} the fewest pips ({ $own }). The other hands have { $others } pips: { $others } − { $own } = { $raw }.
+dom-blocked-tie = Several hands tie for the fewest pips: nobody scores.
+# D8.3: in Fives the match ends at once when a play reaches the target.
+dom-target-win = { $you ->
+    [yes] You reach
+   *[no] { $name } reaches
+} the target of { $target } points with this play: in Fives the match ends at once.
+dom-rounded = Fives rounds to the nearest 5: { $raw } → { $points }.
+dom-scores = { $you ->
+    [yes] You score
+   *[no] { $name } scores
+} { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+dom-pips-in = { $n ->
+    [one] { $n } pip
+   *[other] { $n } pips
+}
+dom-match-won = You win the match with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}!
+dom-match-lost = { $names } { $count ->
+    [one] wins
+   *[other] win
+} the match.
+dom-embed = Embed
+dom-embed-title = Embed this game
+dom-embed-iframe-title = Dominoes against the computer
+dom-embed-link-text = Dominoes by Gamut
+dom-embed-note = Paste this code into your page. The text link below the game must stay.
+dom-embed-code-label = HTML code to embed
+dom-copy = Copy
+dom-copied = Copied!
+dom-copy-fallback = The code is selected: copy it with Ctrl+C (⌘+C on a Mac).
+
+dom-rules-title = Dominoes: the rules here
+dom-rules-h-tiles = Tiles and players
+dom-rules-tiles =
+    The game uses the double-six set: 28 tiles, every pair of numbers from 0-0 to 6-6 exactly once. A <b>double</b> such as 4-4 shows the same number on both halves. A tile's <b>pips</b> are the sum of its two halves. 2, 3 or 4 players take turns in order. You choose one of three modes: <b>Draw</b>, <b>Block</b> or <b>Fives</b>.
+dom-rules-h-deal = The deal
+dom-rules-deal =
+    - With two players each gets 7 tiles, in every mode.
+    - With three or four players each gets 5 tiles in Draw and Fives, 7 in Block.
+    - In Draw and Fives the remaining tiles lie face down as the <b>boneyard</b>.
+    - In Block the remaining tiles are out of play for the round: nobody draws them, and nobody sees them before the round ends.
+dom-rules-h-lead = Who opens
+dom-rules-lead =
+    - In the first round of a match, whoever holds the highest double opens, with exactly that double.
+    - If nobody has a double, the tile with the most pips opens. With equal pips the tile with the higher number wins: 6-3 comes before 5-4.
+    - From the second round on, the winner of the last round opens with a tile of their choice. If the last round had no winner, the player after the last opener opens.
+dom-rules-h-move = A move
+dom-rules-move =
+    - You play a tile on an open end whose number matches one half of the tile. If you can play, you must; which tile and which end is your choice.
+    - Doubles are laid crosswise. Apart from the spinner in Fives (see below) a double is an ordinary tile with one open end on its far side.
+    - If you cannot play: in Draw and Fives you draw from the boneyard, one tile after another, until one fits, and then play it. If the boneyard is empty, you pass. In Block you pass at once.
+    - Nobody draws while holding a tile that fits.
+dom-rules-h-spinner = The spinner (Fives only)
+dom-rules-spinner =
+    The first double to reach the table in a round (the opening tile included) becomes the <b>spinner</b> and is drawn in <y>yellow</y>. Later doubles are ordinary crosswise tiles. Tiles go first against the spinner's two long sides. Once both long sides have a tile, its two short sides open as well: the table then has up to four open ends.
+dom-rules-h-fives = Scoring in Fives
+dom-rules-fives =
+    - After every move, the opening tile included, the numbers of all open ends are added up.
+    - A crosswise double at an end counts both halves.
+    - The spinner counts both halves while one of its long sides is still free. After that it no longer counts itself, and a short side counts only once a tile lies there.
+    - If the sum is a multiple of 5, the player who just played scores that many points at once.
+
+    ~ Examples: opening with 5-5 (the spinner) scores 10, opening with 6-4 scores 10 as well. If 4-1 then goes on the 4, the open ends are 6 and 1: 7 together, no points. At the spinner 5-5 with 5-3 on one long side the count is 10 + 3 = 13, no points; when 5-2 goes on the other long side, it is 3 + 2 = 5: 5 points.
+dom-rules-h-round = End of a round
+dom-rules-round =
+    - A round ends when somebody plays their last tile, or when the game is <b>blocked</b>: nobody can play, and in Draw and Fives the boneyard is empty.
+    - Whoever played all their tiles scores the pips left in all other hands.
+    - In a blocked round the hand with the fewest pips wins. It scores the pips of the other hands minus its own. If several hands tie for the fewest, nobody scores.
+    - In Fives these round points are rounded to the nearest 5: ending in 1, 2, 6 or 7 rounds down, in 3, 4, 8 or 9 up (12 becomes 10, 13 becomes 15).
+    - Between rounds all hands are shown.
+dom-rules-h-match = End of the match
+dom-rules-match =
+    - The match is played to the target in the settings: 50, 100, 150, 200 or 250 points (100 by default).
+    - In Draw and Block, whoever has reached the target after a round wins.
+    - In Fives the match ends at once when a move or a round's score brings somebody to the target, even in the middle of a round.
+dom-rules-h-seen = What everybody sees
+dom-rules-seen =
+    You see your own tiles, the table, how many tiles each player holds, all scores, the size of the boneyard and who drew or passed. The other hands and the boneyard are shown only at the end of the round. The computer, too, decides only on what its own seat sees.
+dom-rules-h-controls = How to play here
+dom-rules-controls =
+    - Your tiles are at the bottom. Tiles you can play stand out, glow and carry a dot. Tap one to play it.
+    - If it fits more than one end, the possible places appear on the table, in Fives with the points each would score. Tap one.
+    - You can also drag a tile onto a place on the table with the mouse or a finger.
+    - With the keyboard, the arrow keys or <kbd>Tab</kbd> move between your tiles, <kbd>Enter</kbd> picks one, you choose the end the same way and play with <kbd>Enter</kbd>. <kbd>Escape</kbd> cancels the choice.
+    - When you have no move, the main button becomes “Draw” or “Pass”. Between rounds it says “Next round”.
+    - Below the table you see what happened this round, including who had to draw or pass. A screen reader announces every move.
+dom-rules-h-tips = Tips for winning
+dom-rules-tips =
+    - Get rid of your heaviest tiles early. When somebody else has played out, every pip in your hand counts against you.
+    - Keep your numbers mixed. With several different numbers in hand you can serve almost any end; with nothing but sixes you are soon stuck.
+    - Watch what the others could not play. Whoever passes or draws lacked the numbers on the open ends. Leave those numbers open to slow them down.
+    - In Fives, count first: before each move, work out what sum the ends make with each tile and what you leave for the next player.
+    - Keep count. Each number appears on only seven tiles, its double included. If the others have played five of them, the last ones are with you or nearly gone.
+dom-rules-h-modes = The three modes
+dom-rules-modes =
+    <b>Draw</b> is the friendliest: being stuck costs you tiles, not your turn. <b>Block</b> is shorter and sharper: nobody may draw, so counting tiles and shutting out a number matter most. <b>Fives</b> scores during the round as well; a good player aims at the sum as much as at playing out the last tiles.
+
+    ! Dominoes is played here only for points on the page, without any form of betting, and there is nothing to buy or win outside the game.
+
+## Wu Hsing (wuhsing.html)
+
+wx-table =
+    .aria-label = Board
+wx-view =
+    .aria-label = View
+wx-zoom-in = +
+    .aria-label = Zoom in
+wx-zoom-out = −
+    .aria-label = Zoom out
+wx-fit = Fit
+    .title = Show the whole board
+wx-loading = Shuffling the tiles …
+wx-variant = Mode
+wx-variant-standard = Standard (with start square)
+wx-variant-fifteen_a = 15 tiles, free opening
+wx-variant-fifteen_b = 15 tiles, hidden opening
+wx-variant-help-standard = All 30 tiles are dealt; two lie in the middle as the start square.
+wx-variant-help-fifteen_a = Two players only: each has one tile of every kind. The first player lays any tile, for no points.
+wx-variant-help-fifteen_b = Two players only: each has one tile of every kind. Both choose a tile in secret; together they form the start square (four colours).
+wx-variant-two-only = { $variant } (two players only)
+wx-open-hands = Other players' tiles
+wx-hands-closed = Hidden
+wx-hands-open = Open (everybody sees all tiles)
+wx-hand-shown = { $name }'s tiles
+wx-colour-W = Water
+wx-colour-F = Fire
+wx-colour-H = Wood
+wx-colour-M = Metal
+wx-colour-E = Earth
+wx-tile-name = { $a }-{ $b }
+wx-rotate = Rotate
+wx-flip = Flip
+wx-cancel = Back
+wx-turn-tools =
+    .aria-label = Rotate and flip the tile
+wx-rack-tile = { $name }{ $state ->
+    [playable] , playable
+    [blocked] , fits nowhere
+   *[other] {""}
+}
+wx-spot = { $horizontal ->
+    [yes] Place { $a } left, { $b } right
+   *[no] Place { $a } on top, { $b } below
+}{ $score ->
+    [none] {""}
+    [one] : { $score } point
+   *[other] : { $score } points
+}
+wx-preview = { $horizontal ->
+    [yes] Horizontal: { $a } left, { $b } right
+   *[no] Vertical: { $a } on top, { $b } below
+}
+wx-cell = { $colour }, row { $row }, column { $col }
+wx-hidden-tile = tile chosen in secret
+wx-play = Choose a tile
+wx-place = Place the tile on the board
+wx-your-turn = Your turn: choose a tile from your rack.
+wx-choose-spot = { $n ->
+    [one] { $n } place
+   *[other] { $n } places
+}: click one. R rotates, F flips, Esc goes back.
+wx-no-spot-here = Turned like this the tile fits nowhere: rotate or flip it.
+wx-must-pass = No tile fits: you must pass. The others see your tiles in return.
+wx-cannot-play = { $name } fits nowhere.
+wx-opening-a = You open: lay any tile (no points).
+wx-opening-b = Choose a tile in secret for the start square.
+wx-opening-b-wait = { $name } has chosen in secret. Choose your tile.
+wx-ending = A rack is empty: the round is played to its end.
+wx-placed = { $you ->
+    [yes] You play
+   *[no] { $name } plays
+}
+wx-for-points = { " " }for { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+wx-opening-placed = { $you ->
+    [yes] You open with
+   *[no] { $name } opens with
+}
+wx-chose = { $you ->
+    [yes] You chose:
+   *[no] { $name } has chosen in secret.
+}
+wx-reveal-ok = Revealed: the tiles form the start square
+wx-reveal-fail = Revealed: not four colours. Both tiles go back, both choose again
+wx-passed = { $you ->
+    [yes] You pass. Your tiles are shown:
+   *[no] { $name } passes and shows their tiles:
+}
+wx-line-desc = { $axis ->
+    [row] horizontal
+   *[column] vertical
+} { $n }
+wx-formula = : { $formula }
+wx-lines-used = ({ $parts })
+wx-double-factor = double × 2
+wx-line-title-row = Horizontal line
+wx-line-title-column = Vertical line
+wx-pattern-locked = Pattern fixed:
+wx-pattern-open = Pattern still open
+wx-line-length = { $n ->
+    [one] { $n } cell
+   *[other] { $n } cells
+}
+wx-no-line = no line (single cell)
+wx-announce-place = { $you ->
+    [yes] You play
+   *[no] { $name } plays
+} { $tile }, { $you ->
+    [yes] score
+   *[no] scores
+} { $n }.
+wx-announce-pass = { $you ->
+    [yes] You pass.
+   *[no] { $name } passes.
+}
+wx-announce-over = Game over. { $result }
+wx-game-over = Game over
+wx-end-out = { $you ->
+    [yes] You have
+   *[no] { $name } has
+} played all tiles; the round has been played to its end.
+wx-end-blocked = Nobody can play any more.
+wx-col-name = Player
+wx-col-score = Points
+wx-col-left = Tiles left
+wx-col-penalty = Penalty
+wx-col-final = Final
+wx-penalty-rule = Penalty for tiles left: 5 per double, 25 per other tile.
+wx-won = You win with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}!
+wx-shared = Shared win: { $names }.
+wx-lost = { $names } { $count ->
+    [one] wins
+   *[other] win
+}.
+
+wx-rules-title = Wu Hsing: the rules here
+wx-rules-h-material = Tiles and deal
+wx-rules-material =
+    Wu Hsing is Sid Sackson's “Domino Bead Game” with the five elements: <b>water</b> (blue), <b>fire</b> (red), <b>wood</b> (green), <b>metal</b> (white) and <b>earth</b> (yellow). Every half also carries its glyph, so the game works without colour vision.
+
+    - 30 tiles: each of the 15 colour pairs (5 doubles, 10 mixed) twice.
+    - Two players get 14 tiles each, three get 9 (one tile goes unseen back into the box), four get 7. Two tiles remain for the start square.
+    - The other players' tiles are hidden; open hands can be chosen in the settings.
+wx-rules-h-start = The start square
+wx-rules-start =
+    - The two remaining tiles lie long side to long side as a square of 2 × 2 cells, face up in the middle.
+    - The square must show four different colours; otherwise everything is shuffled and dealt again.
+    - The start square scores nothing. The first player is drawn by lot; in a series the first seat moves round.
+wx-rules-h-lines = Lines and patterns
+wx-rules-lines =
+    - A <b>line</b> is an unbroken run of occupied cells in a row or column, as in a crossword. An empty cell ends it; a cell without neighbours is a line of length 1.
+    - A line is valid when it is a stretch of one endlessly repeated <b>pattern</b> of different colours: once a colour repeats, the whole sequence must repeat at that distance. A line without a repeated colour is always valid.
+
+    ~ Examples (each letter a colour): ABCABC valid; ABCB invalid; AAB invalid; AA and AAA valid; ABA valid; ABB invalid; ABCDE valid; ABCDEA valid; ABCDEB invalid; ABCBA invalid; ABCDAB valid.
+wx-rules-h-move = A move
+wx-rules-move =
+    - Place a tile from your rack on two empty adjacent cells, horizontal or vertical, in either colour order. Every line through either new cell must stay valid.
+    - Exactly three lines pass through a new tile: one along the tile and one across each of its cells. A line is <b>extended</b> when it also holds a cell placed earlier. At least two of the three must be extended.
+    - Filling a gap is allowed when the joined line is valid; it counts as one extended line.
+    - At most three tiles may lie side by side: a chain of parallel tiles covering exactly the same two rows (or columns) is at most three long. The start square is such a chain of two.
+wx-rules-h-score = Scoring
+wx-rules-score =
+    Multiply the lengths of the extended lines (in cells, the new ones included). A double scores twice that.
+
+    ~ Examples: 3 × 4 × 5 = 60; a double extending two lines of five: 5 × 5 × 2 = 50.
+wx-rules-h-pass = Passing
+wx-rules-pass =
+    - If you can place, you must.
+    - If you cannot place, you pass this turn and show your tiles to the others. You play again on a later turn once a move appears.
+wx-rules-h-end = End of the game
+wx-rules-end =
+    - When somebody places their last tile, the current round of turns is completed so that everybody has had as many turns. A player without tiles sits out.
+    - The game also ends when nobody can place.
+    - Tiles left in hand cost 5 points per double and 25 per other tile.
+    - The highest total wins; equal totals share the win.
+wx-rules-h-variants = Modes
+wx-rules-variants =
+    - Two players with 15 tiles each (one of every kind), without a start square. Either the first player lays any tile for no points, or both choose a tile in secret, which are revealed to form the start square (four colours, else both choose again).
+    - Open hands for 2, 3 or 4 players.
+wx-rules-h-controls = How to play here
+wx-rules-controls =
+    - Pick a tile from your rack at the bottom; tiles that fit stand out, glow and carry a dot. The board then shows the places it may go, with their points.
+    - <kbd>R</kbd> rotates the tile, <kbd>F</kbd> flips it, <kbd>Esc</kbd> puts it back.
+    - With the keyboard, the arrow keys or <kbd>Tab</kbd> move between your tiles, <kbd>Enter</kbd> picks one, the arrow keys move between the places and <kbd>Enter</kbd> places the tile. On the board the arrow keys show the lines through each cell.
+    - <kbd>+</kbd> and <kbd>−</kbd> zoom, <kbd>0</kbd> fits the whole board; drag it with the mouse or a finger.
+    - A screen reader announces every move and its points.
+wx-rules-h-tips = Tips for winning
+wx-rules-tips =
+    - Long lines pay: a line of five cells is a factor of 5. Look for places where two long lines cross.
+    - Doubles score twice but cost only 5 at the end: keep them for a big move.
+    - Get rid of mixed tiles in time: each one left costs 25 points at the end.
+    - A pattern is fixed as soon as a colour repeats. Keep lines open that your tiles fit, and close those that help your opponent.
+
+## Hus (hus.html)
+
+hus-board =
+    .aria-label = Board
+hus-loading = Setting out the seeds …
+hus-first = Who starts
+hus-first-lot = Drawn by lot
+hus-first-you = You
+hus-first-computer = Computer
+hus-series = Mode
+hus-series-single = Single game
+hus-series-points = Series to points
+hus-series-best_of_7 = Best of 7
+hus-series-help-single = One game. Whoever leaves the other no pit with at least 2 seeds wins.
+hus-series-help-points = After each game everybody scores the seeds on their side (all 48: double). Whoever reaches the target first wins the series. The first move alternates.
+hus-series-help-best_of_7 = Whoever wins four games first wins the series. The first move alternates.
+hus-target = Play to
+hus-rules-legend = Rule variants (H7)
+hus-rule-fixed_opening = Fixed opening: the first move is inner 8 (the foremost pair)
+hus-rule-anticlockwise = Sow anticlockwise
+hus-rule-capture_sow_captured_only = After a capture sow only the captured seeds
+hus-rule-capture_needs_both = Capture only when both opposite pits hold seeds
+hus-rule-short-fixed_opening = fixed opening
+hus-rule-short-capture_sow_captured_only = sow captured seeds only
+hus-rule-short-capture_needs_both = capture needs two full pits
+hus-tempo-instant = No animation
+hus-you = You
+hus-computer = Computer
+hus-row-0 = Computer, outer row
+hus-row-1 = Computer, inner row
+hus-row-2 = Your inner row
+hus-row-3 = Your outer row
+hus-pit-name = { $row ->
+    [i] inner
+   *[o] outer
+} { $col }
+hus-pit-label = { $name }: { $n ->
+    [one] { $n } seed
+   *[other] { $n } seeds
+}
+hus-pit-theirs = Computer, { $label }
+hus-reason-empty = empty
+hus-reason-single = only one seed
+hus-reason-endless = endless: this move never stops (H4)
+hus-reason-opening = fixed opening: the first move must be inner 8 (H7.1)
+hus-preview = ends at { $end }, { $laps ->
+    [one] { $laps } lap
+   *[other] { $laps } laps
+}, { $sown } sown, { $captured ->
+    [0] captures nothing
+    [one] captures { $captured } seed
+   *[other] captures { $captured } seeds
+}
+hus-pit-about = { $pit }: { $text }
+hus-in-hand = { $n ->
+    [one] { $n } seed
+   *[other] { $n } seeds
+} in hand
+hus-capturing = Capture!
+hus-anim-summary = { $you ->
+    [yes] Your move
+   *[no] The computer's move
+}: the result pit by pit
+hus-anim-end = { $you ->
+    [yes] Your move ends here.
+   *[no] The computer's move ends here.
+}
+hus-thinking = The computer is thinking …
+hus-seeds = { $n ->
+    [one] { $n } seed
+   *[other] { $n } seeds
+}
+hus-score-short = { $kind ->
+    [best_of_7] { $n ->
+        [one] { $n } win
+       *[other] { $n } wins
+    }
+   *[other] { $n } pts
+}
+hus-seat-label = { $name }: { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}{ $kind ->
+    [best_of_7] , { $score ->
+        [one] { $score } win
+       *[other] { $score } wins
+    }
+    [points] , { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+   *[none] {""}
+}{ $toMove ->
+    [yes] , to move
+   *[no] {""}
+}
+hus-single = Single game
+hus-points-info = Game { $game } · to { $to ->
+    [one] { $to } point
+   *[other] { $to } points
+}
+hus-best-of-7-info = Game { $game } · best of 7
+hus-level-short = Level { $level }
+hus-dir-clock = clockwise
+hus-dir-anti = anticlockwise
+hus-play = Choose a pit
+hus-wait = The computer's turn …
+hus-skip = Skip
+hus-next-game = Next game
+hus-your-turn = Your turn: choose one of your pits with at least 2 seeds.
+hus-your-turn-opening = Fixed opening: your first move is inner 8.
+hus-cannot-play = { $why ->
+    [none] { $pit } cannot be played.
+   *[other] { $pit } cannot be played: { $why }.
+}
+hus-move-line = { $you ->
+    [yes] You play
+   *[no] Computer plays
+} { $pit }: { $laps ->
+    [one] { $laps } lap
+   *[other] { $laps } laps
+}, { $sown } sown, ends at { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } seed captured
+   *[other] , { $captured } seeds captured
+}.
+hus-game-won = You win the game!
+hus-game-lost = The computer wins the game.
+hus-end-reason = { $reason ->
+    [only_endless] { $youLost ->
+        [yes] You have only endless moves left (H5.2).
+       *[no] The computer has only endless moves left (H5.2).
+    }
+   *[other] { $youLost ->
+        [yes] You have no pit with at least 2 seeds left (H5.1).
+       *[no] The computer has no pit with at least 2 seeds left (H5.1).
+    }
+}
+hus-seed-counts = Seeds: You { $you } · Computer { $them }
+hus-game-points = Points this game: You { $you } · Computer { $them }
+hus-series-standing = { $kind ->
+    [best_of_7] Series: You { $you } · Computer { $them } wins (first to { $to } wins)
+   *[other] Series: You { $you ->
+        [one] { $you } point
+       *[other] { $you } points
+    } · Computer { $them ->
+        [one] { $them } point
+       *[other] { $them } points
+    } (to { $to })
+}
+hus-match-won = You win with { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}!
+hus-match-lost = The computer wins with { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}.
+hus-series-won = You win the series!
+hus-series-lost = The computer wins the series.
+
+hus-rules-title = Hus: the rules here
+hus-rules-h-board = The board
+hus-rules-board =
+    Hus is a mancala game from Namibia for two. The board has four rows of eight <b>pits</b>. The two rows on your side are yours: the outer one at the edge and the inner one towards the middle. Your 16 pits form one ring.
+
+    - Each player counts the columns from their own left: 1 to 8. “Opposite” pits share a column on the board.
+    - At the start every outer pit holds 2 seeds; in the inner row columns 5 to 8 hold 2 each and columns 1 to 4 are empty. 24 seeds a side, 48 in all.
+hus-rules-h-sow = Sowing
+hus-rules-sow =
+    - A move takes all seeds from one of your pits holding at least 2. A pit with 0 or 1 seed can never be chosen.
+    - The seeds are sown one per pit, clockwise and on your own ring only, starting with the pit after the one emptied: along the outer row from right to left, up into the inner row at column 1, along it from left to right, down into the outer row at column 8.
+    - If the last seed falls into an empty pit, the move ends.
+    - If it falls into a pit that already held seeds, in the outer row: take all seeds of that pit and sow on.
+    - In the inner row, when the opponent's opposite inner pit holds seeds: you <b>capture</b> (see below). When it is empty, take the seeds of your pit and sow on.
+hus-rules-h-capture = Capturing
+hus-rules-capture =
+    - Take the seeds of the pit where the last seed fell, plus all seeds of the opponent's opposite inner and outer pits (the outer one even if empty). Sow them all on from the next pit of your ring, by the same rules.
+    - Captures are allowed from the first move on.
+    - Seeds reach the other side only by being captured.
+hus-rules-h-endless = Endless moves
+hus-rules-endless =
+    Some moves never stop: the relay sowing keeps returning to the same position. Such a move is not allowed; the board shows at the pit why it cannot be played.
+hus-rules-h-end = End of the game
+hus-rules-end =
+    - When a player has no pit with at least 2 seeds after a move, the game ends at once and that player loses.
+    - A player to move who has only endless moves loses as well.
+    - Who starts the first game is drawn by lot; in a series the first move alternates.
+hus-rules-h-series = Series
+hus-rules-series =
+    - After each game each player scores the seeds on their side. Whoever holds all 48 seeds scores double (96), the other nothing.
+    - In the settings you choose a single game, a series to a number of points, or best of 7 (first to win four games).
+hus-rules-h-options = Rule variants
+hus-rules-options =
+    - Fixed opening: each player's first move is the inner pit in column 8, the foremost pair.
+    - Other rules players know, each optional: sow anticlockwise; after a capture sow the captured seeds only (your own pit keeps its seeds); capture only when both opposite pits hold seeds.
+hus-rules-h-controls = How to play here
+hus-rules-controls =
+    - Your pits are at the bottom. Pits you can play are highlighted; point at one to see below the board where the move ends and what it captures.
+    - With the keyboard the arrow keys move from pit to pit and <kbd>Enter</kbd> plays.
+    - The main button skips a move's animation. A screen reader announces every move.
+hus-rules-h-tips = Tips for winning
+hus-rules-tips =
+    - Long relays can capture many seeds: look at the preview before each move.
+    - Keep your inner row filled, that is where captures happen, and leave little opposite the opponent.
+    - The game is won by leaving the other no move: keep count of how many pits with 2 or more seeds they still have.

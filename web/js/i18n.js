@@ -1,0 +1,267 @@
+// The page's language: Project Fluent (web/vendor/fluent-bundle) with one translation file per
+// language in web/i18n/LANG.ftl. Adding a language = adding its .ftl file and a line to
+// LANGUAGES below (the tests in tests/test_i18n_keys.py check that every file has every key).
+//
+// Which language: the `lang` URL parameter (only a code of LANGUAGES; anything else is
+// ignored), else the player's last choice (localStorage `gamut.lang`), else the browser's
+// languages (navigator.languages), else German.
+//
+// In the HTML:
+//   data-i18n="id"        the message's value becomes the element's text, its attributes
+//                         (.aria-label, .title, .placeholder, .alt) become the element's;
+//   data-i18n-rich="id"   the value is a small block text: blank lines separate blocks, a
+//                         block of "- " lines is a list, "~ " starts an example paragraph,
+//                         "! " fine print; inline <b>…</b>, <kbd>…</kbd> and <y>…</y> (the
+//                         spinner's yellow word) are the only markup (built as elements,
+//                         never parsed as HTML).
+
+import { FluentBundle, FluentResource } from '../vendor/fluent-bundle/index.js';
+
+export const LANGUAGES = [
+  { code: 'de', name: 'Deutsch' },
+  { code: 'en', name: 'English' },
+];
+export const DEFAULT_LANG = 'de';
+const STORE_KEY = 'gamut.lang';
+const CODES = LANGUAGES.map((l) => l.code);
+
+const bundles = new Map(); // code -> FluentBundle
+let current = DEFAULT_LANG;
+const listeners = new Set();
+
+function stored() {
+  try {
+    const v = globalThis.localStorage ? localStorage.getItem(STORE_KEY) : null;
+    return CODES.includes(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(code) {
+  try {
+    localStorage.setItem(STORE_KEY, code);
+  } catch {
+    /* private mode or storage full: the choice lasts for this page only */
+  }
+}
+
+/** The language this page starts in (see the top of this file). */
+export function chooseLanguage() {
+  let param = null;
+  try {
+    param = new URLSearchParams(location.search).get('lang');
+  } catch {
+    param = null;
+  }
+  if (param && CODES.includes(param.toLowerCase())) return param.toLowerCase();
+  const saved = stored();
+  if (saved) return saved;
+  const wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''])
+    .map((x) => String(x || '').toLowerCase());
+  for (const w of wanted) {
+    if (CODES.includes(w)) return w;
+    const base = w.split('-')[0];
+    if (CODES.includes(base)) return base;
+  }
+  return DEFAULT_LANG;
+}
+
+async function load(code) {
+  if (bundles.has(code)) return bundles.get(code);
+  const res = await fetch(new URL(`../i18n/${code}.ftl`, import.meta.url));
+  if (!res.ok) throw new Error(`i18n/${code}.ftl: HTTP ${res.status}`);
+  const bundle = new FluentBundle(code, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(await res.text()));
+  if (errors.length) console.warn(`i18n/${code}.ftl:`, ...errors);
+  bundles.set(code, bundle);
+  return bundle;
+}
+
+/** Loads the language to start in (and German, the fallback); call once before t(). */
+export async function initI18n() {
+  const code = chooseLanguage();
+  try {
+    await Promise.all([load(code), load(DEFAULT_LANG)]);
+    current = code;
+  } catch (e) {
+    console.warn(String(e));
+    await load(DEFAULT_LANG);
+    current = DEFAULT_LANG;
+  }
+  document.documentElement.lang = current;
+  return current;
+}
+
+export const lang = () => current;
+
+function format(bundle, id, args, attr) {
+  const msg = bundle && bundle.getMessage(id);
+  if (!msg) return null;
+  const pattern = attr ? msg.attributes && msg.attributes[attr] : msg.value;
+  if (!pattern) return null;
+  const errors = [];
+  const out = bundle.formatPattern(pattern, args, errors);
+  if (errors.length) console.warn(`i18n ${id}:`, ...errors.map(String));
+  return out;
+}
+
+/** The message `id` formatted with `args` (attribute `attr` if given); the German text when
+ *  the current language lacks it, the id itself when both do. */
+export function t(id, args = undefined, attr = undefined) {
+  const own = format(bundles.get(current), id, args, attr);
+  if (own != null) return own;
+  const fallback = current === DEFAULT_LANG ? null : format(bundles.get(DEFAULT_LANG), id, args, attr);
+  return fallback != null ? fallback : id;
+}
+
+/** True when the message exists (in this language or the fallback). */
+export function has(id) {
+  return !!(bundles.get(current)?.hasMessage(id) || bundles.get(DEFAULT_LANG)?.hasMessage(id));
+}
+
+/** A lookup object: keyed(prefix).x === t(`${prefix}-${x}`) (for option lists). */
+export function keyed(prefix) {
+  return new Proxy({}, { get: (_, k) => (typeof k === 'string' ? t(`${prefix}-${k}`) : undefined) });
+}
+
+/** A list joined as the language does ("A, B und C"; type 'disjunction': "3 oder 5"). */
+export function list(items, type = 'conjunction') {
+  const xs = items.map(String);
+  try {
+    return new Intl.ListFormat(current, { style: 'long', type }).format(xs);
+  } catch {
+    return xs.join(', ');
+  }
+}
+
+const ATTRS = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
+
+/** Writes every data-i18n / data-i18n-rich text under `root` in the current language. */
+export function translateDOM(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    const id = el.dataset.i18n;
+    const bundle = bundles.get(current)?.hasMessage(id) ? bundles.get(current) : bundles.get(DEFAULT_LANG);
+    const msg = bundle && bundle.getMessage(id);
+    if (!msg) continue;
+    if (msg.value) el.textContent = bundle.formatPattern(msg.value);
+    for (const a of ATTRS) {
+      if (msg.attributes && msg.attributes[a]) el.setAttribute(a, bundle.formatPattern(msg.attributes[a]));
+    }
+  }
+  for (const el of root.querySelectorAll('[data-i18n-rich]')) setRich(el, t(el.dataset.i18nRich));
+}
+
+const INLINE = /<(b|kbd|y)>([^<]*)<\/\1>/g;
+
+function inline(parent, text) {
+  let last = 0;
+  for (const m of text.matchAll(INLINE)) {
+    if (m.index > last) parent.append(text.slice(last, m.index));
+    const tag = m[1] === 'y' ? 'span' : m[1];
+    const el = document.createElement(tag);
+    if (m[1] === 'y') el.className = 'spinner-word';
+    el.textContent = m[2];
+    parent.append(el);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parent.append(text.slice(last));
+}
+
+/** Fills `el` with the block text `text` (see the top of this file). */
+export function setRich(el, text) {
+  const blocks = String(text).split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
+  const nodes = [];
+  for (const block of blocks) {
+    const lines = block.split('\n').map((l) => l.trim());
+    if (lines[0].startsWith('- ')) {
+      const ul = document.createElement('ul');
+      let li = null;
+      for (const line of lines) {
+        if (line.startsWith('- ')) {
+          li = document.createElement('li');
+          ul.append(li);
+          inline(li, line.slice(2));
+        } else if (li) {
+          inline(li, ` ${line}`);
+        }
+      }
+      nodes.push(ul);
+    } else {
+      const p = document.createElement('p');
+      let body = lines.join(' ');
+      if (body.startsWith('~ ')) { p.className = 'example'; body = body.slice(2); }
+      else if (body.startsWith('! ')) { p.className = 'fineprint'; body = body.slice(2); }
+      inline(p, body);
+      nodes.push(p);
+    }
+  }
+  el.replaceChildren(...nodes);
+}
+
+/** Calls `fn(code)` after every change of language. */
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Switches the page to `code` (a code of LANGUAGES), saves the choice, re-translates the
+ *  static text and tells every listener (which redraw their own text). */
+export async function setLanguage(code) {
+  if (!CODES.includes(code)) return current;
+  await load(code);
+  current = code;
+  store(code);
+  document.documentElement.lang = code;
+  try {
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', code);
+      history.replaceState(history.state, '', url);
+    }
+  } catch {
+    /* a sandboxed frame: the address stays */
+  }
+  translateDOM();
+  // the last announcement was in the old language: screen readers have read it already
+  const live = document.getElementById('announce');
+  if (live) live.textContent = '';
+  for (const fn of listeners) fn(code);
+  for (const sel of document.querySelectorAll('select[data-lang-picker]')) sel.value = code;
+  return current;
+}
+
+/** The language picker: a labelled <select> of the language names, in `container`. */
+export function mountPicker(container) {
+  if (!container) return null;
+  const id = 'lang-picker';
+  const label = document.createElement('label');
+  label.className = 'visually-hidden';
+  label.htmlFor = id;
+  label.dataset.i18n = 'language';
+  label.textContent = t('language');
+  const sel = document.createElement('select');
+  sel.id = id;
+  sel.className = 'lang-picker';
+  sel.dataset.langPicker = 'true';
+  sel.setAttribute('data-testid', 'lang-picker');
+  for (const l of LANGUAGES) {
+    const o = document.createElement('option');
+    o.value = l.code;
+    o.lang = l.code;
+    o.textContent = l.name;
+    sel.append(o);
+  }
+  sel.value = current;
+  sel.addEventListener('change', () => { setLanguage(sel.value); });
+  container.append(label, sel);
+  return sel;
+}
+
+/** Announces `text` to screen readers through the page's live region (#announce). */
+export function announce(text) {
+  const el = document.getElementById('announce');
+  if (!el || !text) return;
+  // a changed text is read even when it repeats the last one
+  el.textContent = el.textContent === text ? `${text}\u00a0` : text;
+}

@@ -1,0 +1,211 @@
+// Offline play, updates and save notices, for every page (build.py adds this module to each
+// built page: page sources need no edit).
+//
+// - Registers the service worker (sw.js at the site's root) once the page has loaded and
+//   Python is ready, so the precache does not compete with the first start-up.
+// - When a new build has been installed and waits, shows a small bar "Neue Version verfügbar –
+//   Neu laden"; the button asks the waiting worker to take over and reloads the page once.
+// - Shows what js/storage.js found wrong with the saves (storage.onProblem) in the same kind of
+//   bar, until dismissed. The bars sit in the flow at the top of the page (they push it down
+//   a little rather than cover a control).
+// - Logs every Content-Security-Policy violation as a console error (the e2e fixtures fail a
+//   test on console errors).
+//
+// For tests: window.gamutOffline = {registration: Promise<ServiceWorkerRegistration|null>}.
+
+import * as storage from './storage.js';
+
+const TEXT = {
+  de: { update: 'Neue Version verfügbar', reload: 'Neu laden', ok: 'OK', close: 'Schließen' },
+  en: { update: 'New version available', reload: 'Reload', ok: 'OK', close: 'Close' },
+};
+const t = () => TEXT[(document.documentElement.lang || '').slice(0, 2)] || TEXT.de;
+
+document.addEventListener('securitypolicyviolation', (e) => {
+  console.error(
+    `[gamut] CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'}` +
+      ` at ${e.sourceFile || location.href}:${e.lineNumber}`,
+  );
+});
+
+// ---- bars ----------------------------------------------------------------------------------
+
+const CSS = `
+.gamut-bars { display: flex; flex-direction: column; align-items: center; gap: .4rem;
+  padding: .4rem max(.6rem, env(safe-area-inset-right)) 0 max(.6rem, env(safe-area-inset-left)); }
+.gamut-bar { pointer-events: auto; display: flex; align-items: center; gap: .8em; box-sizing: border-box;
+  max-width: min(44rem, 100%); padding: .45em .5em .45em 1em; border-radius: .6em; background: #1d1d1b; color: #f4f1e8;
+  font: 14px/1.35 system-ui, sans-serif; box-shadow: 0 4px 18px rgba(0, 0, 0, .4); }
+.gamut-bar p { margin: 0; flex: 1 1 auto; }
+.gamut-bar button { flex: none; font: inherit; font-weight: 600; border: 0; border-radius: .4em;
+  padding: .35em .8em; cursor: pointer; background: #f4f1e8; color: #1d1d1b; }
+.gamut-bar button.quiet { background: transparent; color: inherit; font-weight: 400; padding: .35em .5em; }
+.gamut-bar button:focus-visible { outline: 2px solid #ffd36b; outline-offset: 2px; }
+.gamut-bar.notice { background: #3a2a12; }
+`;
+
+function addStyles() {
+  try {
+    const sheet = new CSSStyleSheet(); // constructed sheets are CSSOM: allowed by style-src 'self'
+    sheet.replaceSync(CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // very old browser: the bars come unstyled but work
+  }
+}
+
+let holder = null;
+const bars = new Map(); // key -> element
+
+/** Show (or replace) the bar `key`: a line of text and buttons [{label, testid, onClick}]. */
+function showBar(key, text, buttons, { testid = 'gamut-bar', cls = '' } = {}) {
+  if (!holder) {
+    addStyles();
+    holder = document.createElement('div');
+    holder.className = 'gamut-bars';
+    document.body.prepend(holder); // in the flow above the page: it covers no control
+  }
+  if (!holder.isConnected) document.body.prepend(holder);
+  bars.get(key)?.remove();
+  bars.delete(key);
+  const bar = document.createElement('div');
+  bar.className = `gamut-bar ${cls}`.trim();
+  bar.dataset.testid = testid;
+  bar.setAttribute('role', 'status');
+  const p = document.createElement('p');
+  p.textContent = text;
+  bar.append(p);
+  for (const { label, testid: id, onClick, quiet, title } of buttons) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    if (quiet) b.className = 'quiet';
+    if (title) b.setAttribute('aria-label', title);
+    if (id) b.dataset.testid = id;
+    b.addEventListener('click', () => onClick(bar));
+    bar.append(b);
+  }
+  holder.append(bar);
+  bars.set(key, bar);
+  return bar;
+}
+
+function closeBar(key) {
+  bars.get(key)?.remove();
+  bars.delete(key);
+  if (holder && !bars.size) holder.remove();
+}
+
+// ---- save problems -------------------------------------------------------------------------
+
+// storage.js words its problems in German; an English page shows these instead
+const KEPT_EN = 'Settings and statistics are kept.';
+const GAME_EN = { dominoes: 'Dominoes', hus: 'Hus', wuhsing: 'Wu Hsing' };
+const PROBLEMS_EN = {
+  unreadable: () => `The saved data was damaged and has been reset. ${KEPT_EN}`,
+  'wrong-type': () => `The saved data had an unknown format and has been reset. ${KEPT_EN}`,
+  'future-version': () => `The saved data comes from a newer version; running games cannot be resumed here. ${KEPT_EN}`,
+  'old-version': () => `The saved data comes from an old version that cannot be taken over. ${KEPT_EN}`,
+  'bad-settings': () => 'The saved settings were damaged; the defaults apply.',
+  'bad-stats': () => 'Part of the statistics was damaged and has been dropped.',
+  'bad-game': (g) => `The saved game (${GAME_EN[g] || 'a game'}) was damaged. A new game begins; the statistics are kept.`,
+  'other-game': (g) => `The save for ${GAME_EN[g] || 'a game'} held another game. A new game begins; the statistics are kept.`,
+  rejected: (g) => `The saved game (${GAME_EN[g] || 'a game'}) could not be resumed. A new game begins; the statistics are kept.`,
+  unavailable: () => 'This browser allows no saving here: the game and statistics are lost when the page closes.',
+  quota: () => 'Saving failed (the browser storage is full or blocked).',
+};
+
+function problemText(p) {
+  const en = (document.documentElement.lang || '').startsWith('en');
+  if (!en || !PROBLEMS_EN[p.kind]) return p.message;
+  let text = PROBLEMS_EN[p.kind](p.game);
+  if (!p.message.includes('sind erhalten') && text.includes(KEPT_EN)) {
+    text = text.replace(KEPT_EN, 'Settings and statistics could not be recovered.');
+  }
+  return text;
+}
+
+storage.onProblem((p) => {
+  const key = `storage:${p.kind}:${p.game}`;
+  const show = () =>
+    showBar(key, problemText(p), [{ label: t().ok, testid: 'storage-notice-ok', onClick: () => closeBar(key) }], {
+      testid: 'storage-notice',
+      cls: 'notice',
+    });
+  if (document.body) show();
+  else document.addEventListener('DOMContentLoaded', show, { once: true });
+});
+
+// ---- service worker ------------------------------------------------------------------------
+
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', () => resolve(), { once: true });
+});
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let asked = false; // this page asked the waiting worker to take over
+let reloading = false;
+
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  location.reload();
+}
+
+function offerUpdate(worker) {
+  if (!navigator.serviceWorker.controller) return; // the first install: nothing to update
+  showBar('update', t().update, [
+    {
+      label: t().reload,
+      testid: 'update-reload',
+      onClick: (bar) => {
+        for (const b of bar.querySelectorAll('button')) b.disabled = true;
+        asked = true;
+        if (worker.state === 'installed') {
+          worker.postMessage({ type: 'skipWaiting' });
+          setTimeout(reloadOnce, 4000); // should the switch never be announced
+        } else {
+          reloadOnce(); // another page already switched to it
+        }
+      },
+    },
+    { label: '✕', title: t().close, quiet: true, testid: 'update-dismiss', onClick: () => closeBar('update') },
+  ], { testid: 'update-bar' });
+}
+
+async function register() {
+  if (location.protocol === 'file:' || !('serviceWorker' in navigator)) return null;
+  await loaded;
+  const python = globalThis.gamutPython;
+  if (python && python.ready) await Promise.race([python.ready.catch(() => {}), sleep(30_000)]);
+  let reg;
+  try {
+    reg = await navigator.serviceWorker.register(new URL('../sw.js', import.meta.url));
+  } catch (err) {
+    console.warn('[gamut] no offline play here:', err && err.message ? err.message : err);
+    return null;
+  }
+  const hadController = !!navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (asked) reloadOnce();
+    else if (hadController) offerUpdate({ state: 'activated' }); // another page switched
+  });
+  const watch = (worker) => {
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offerUpdate(worker);
+    });
+  };
+  if (reg.waiting) offerUpdate(reg.waiting);
+  watch(reg.installing); // an update found before this page was listening
+  reg.addEventListener('updatefound', () => watch(reg.installing));
+  // a long session looks for a new build when the page comes back into view
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') reg.update().catch(() => {});
+  });
+  return reg;
+}
+
+const registration = register();
+globalThis.gamutOffline = { registration };
