@@ -284,7 +284,11 @@ def build_wheel() -> Path:
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, dst)
         wheels = Path(tmp) / "wheels"
-        run([sys.executable, "-m", "build", "--wheel", "--outdir", str(wheels), str(src)], cwd=tmp)
+        # No inherited PYTHONPATH: with the repo root on it (bench does that), `-m build`
+        # would import this file instead of the `build` package.
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        run([sys.executable, "-m", "build", "--wheel", "--outdir", str(wheels), str(src)],
+            cwd=tmp, env=env)  # fmt: skip
         built = sorted(wheels.glob("gamut-*.whl"))
         if len(built) != 1 or not built[0].name.endswith("-py3-none-any.whl"):
             raise SystemExit(f"expected one pure-Python gamut wheel, got {built}")

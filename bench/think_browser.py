@@ -1,6 +1,6 @@
 """Computer think time per move in the browser's Pyodide (Debian's Chromium), every game.
 
-    python3 build.py bench think_browser [--games N] [--level hard] [--budget MS]
+    python3 build.py bench think_browser [--games N] [--level hard] [--budget MS] [--only G,G]
 
 Figures only, no assertions. The built site is served by build.py's server on a free loopback
 port; the page's own Python worker plays whole games (computer against computer at the given
@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--level", default="hard")
     ap.add_argument("--budget", type=int, default=200, help="think budget per move, ms")
+    ap.add_argument("--only", default="", help="comma-separated games to run (default: all)")
     args = ap.parse_args(argv)
     server, url = _site()
     setups = [
@@ -91,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
             page.goto(url)
             print(f"level {args.level}, budget {args.budget} ms, {args.games} games each")
             for game, options in setups:
+                if args.only and game not in args.only.split(","):
+                    continue
                 try:
                     times = page.evaluate(PLAY, {"game": game, "options": options,
                                                  "level": args.level, "budget": args.budget,

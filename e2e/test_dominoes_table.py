@@ -339,3 +339,27 @@ def test_embedded_page(page: Page, wait_python_ready: Wait, site_url: str) -> No
     expect(page.locator("#btn-rules")).to_be_visible()
     expect(page.get_by_test_id("embed-link")).to_be_hidden()
     expect(page.get_by_test_id("settings-new-match")).to_be_hidden()
+
+
+def test_fives_play_that_reaches_the_target_ends_the_match_at_once(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """D8.3: the lead 5-5 scores 10 (D6.3) and reaches a target of 10 mid-round: the match
+    ends at once, and the result says so (not "blocked")."""
+    start(page, wait_python_ready, mode="fives", seats=2, level="easy")
+    hands = [["5-5", "2-5", "5-6", "3-3", "0-1", "1-2", "2-4"],
+             ["3-5", "0-5", "1-1", "1-4", "1-5", "4-4", "4-5"]]  # fmt: skip
+    used = {t for h in hands for t in h}
+    deal = {"hands": hands,
+            "boneyard": [rules.tile_str(t) for t in rules.ALL_TILES
+                         if rules.tile_str(t) not in used]}  # fmt: skip
+    load_record(page, record_of("fives", 2, deal, target=10))
+    play_as(page, "5-5")
+    assert wait_steady(page) == "match-over"
+    view = page.evaluate("() => window.gamutDebug.view")
+    assert view["round_result"]["kind"] == "target" and view["scores"] == [10, 0]
+    result = page.get_by_test_id("round-result")
+    expect(result).to_have_attribute("data-kind", "target")
+    expect(result).to_have_text("Du erreichst mit diesem Zug das Ziel von 10 Punkten: "
+                                "Bei Fünfer endet die Partie sofort.")  # fmt: skip
+    expect(page.get_by_test_id("match-result")).to_contain_text("Du gewinnst die Partie")
