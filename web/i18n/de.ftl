@@ -233,15 +233,17 @@ dom-match-lost = { $names } { $count ->
     [one] gewinnt
    *[other] gewinnen
 } die Partie.
-dom-embed = Einbetten
-dom-embed-title = Dieses Spiel einbetten
 dom-embed-iframe-title = Domino gegen den Computer
 dom-embed-link-text = Domino von Gamut
-dom-embed-note = Füge diesen Code in deine Seite ein. Der Textlink unter dem Spiel muss bleiben.
-dom-embed-code-label = HTML-Code zum Einbetten
-dom-copy = Kopieren
-dom-copied = Kopiert!
-dom-copy-fallback = Der Code ist markiert: kopiere ihn mit Strg+C (⌘+C auf dem Mac).
+
+# the embed dialog (web/js/embed.js), shared by the three games
+embed = Einbetten
+embed-title = Dieses Spiel einbetten
+embed-note = Füge diesen Code in deine Seite ein. Der Textlink unter dem Spiel muss bleiben.
+embed-code-label = HTML-Code zum Einbetten
+copy = Kopieren
+copied = Kopiert!
+copy-fallback = Der Code ist markiert: kopiere ihn mit Strg+C (⌘+C auf dem Mac).
 
 dom-rules-title = Domino: die Regeln hier
 dom-rules-h-tiles = Steine und Spieler
@@ -323,6 +325,8 @@ wx-zoom-out = −
     .aria-label = Verkleinern
 wx-fit = Einpassen
     .title = Ganzes Spielfeld zeigen
+wx-embed-iframe-title = Wu Hsing gegen den Computer
+wx-embed-link-text = Wu Hsing von Gamut
 wx-loading = Die Steine werden gemischt …
 wx-variant = Spielart
 wx-variant-standard = Standard (mit Startquadrat)
@@ -514,6 +518,8 @@ wx-rules-tips =
 
 hus-board =
     .aria-label = Spielbrett
+hus-embed-iframe-title = Hus gegen den Computer
+hus-embed-link-text = Hus von Gamut
 hus-loading = Die Steine werden verteilt …
 hus-first = Wer beginnt
 hus-first-lot = Das Los entscheidet

@@ -234,15 +234,17 @@ dom-match-lost = { $names } { $count ->
     [one] wins
    *[other] win
 } the match.
-dom-embed = Embed
-dom-embed-title = Embed this game
 dom-embed-iframe-title = Dominoes against the computer
 dom-embed-link-text = Dominoes by Gamut
-dom-embed-note = Paste this code into your page. The text link below the game must stay.
-dom-embed-code-label = HTML code to embed
-dom-copy = Copy
-dom-copied = Copied!
-dom-copy-fallback = The code is selected: copy it with Ctrl+C (⌘+C on a Mac).
+
+# the embed dialog (web/js/embed.js), shared by the three games
+embed = Embed
+embed-title = Embed this game
+embed-note = Paste this code into your page. The text link below the game must stay.
+embed-code-label = HTML code to embed
+copy = Copy
+copied = Copied!
+copy-fallback = The code is selected: copy it with Ctrl+C (⌘+C on a Mac).
 
 dom-rules-title = Dominoes: the rules here
 dom-rules-h-tiles = Tiles and players
@@ -324,6 +326,8 @@ wx-zoom-out = −
     .aria-label = Zoom out
 wx-fit = Fit
     .title = Show the whole board
+wx-embed-iframe-title = Wu Hsing against the computer
+wx-embed-link-text = Wu Hsing by Gamut
 wx-loading = Shuffling the tiles …
 wx-variant = Mode
 wx-variant-standard = Standard (with start square)
@@ -515,6 +519,8 @@ wx-rules-tips =
 
 hus-board =
     .aria-label = Board
+hus-embed-iframe-title = Hus against the computer
+hus-embed-link-text = Hus by Gamut
 hus-loading = Setting out the seeds …
 hus-first = Who starts
 hus-first-lot = Drawn by lot

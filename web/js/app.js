@@ -4,6 +4,7 @@
 import { python } from './python.js';
 import * as storage from './storage.js';
 import { createDominoes } from './dominoes.js';
+import { setupEmbed } from './embed.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -63,10 +64,6 @@ export const T = {
   },
   seatAct: (draws, passed) => t('dom-seat-act', { draws, passed: yn(passed) }),
   get logLabel() { return t('dom-log-label'); },
-  get embedIframeTitle() { return t('dom-embed-iframe-title'); },
-  get embedLinkText() { return t('dom-embed-link-text'); },
-  get copied() { return t('dom-copied'); },
-  get copyFallback() { return t('dom-copy-fallback'); },
   placeAt: (tile, end, score, fives) => t('dom-place-at', { tile, end, score, fives: yn(fives) }),
   handTile: (tile, playable) => t('dom-hand-tile', { tile, playable: playable == null ? 'none' : yn(playable) }),
   layoutTile: (tile) => t('dom-layout-tile', { tile }),
@@ -211,10 +208,6 @@ async function askNewMatch() {
   game.newMatch();
 }
 $('btn-new').addEventListener('click', askNewMatch);
-$('settings-new').addEventListener('click', async () => {
-  $('settings').close();
-  await askNewMatch();
-});
 
 // rules panel: the table of contents scrolls inside the panel (no change to the address)
 $('btn-rules').addEventListener('click', () => {
@@ -231,58 +224,14 @@ $('rules-body').addEventListener('click', (ev) => {
   target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 });
 
-// embedding: this page's own address, the iframe snippet and the text link that must stay
-const EMBED = document.documentElement.dataset.embed === 'true';
-const pageURL = () => `${location.origin}${location.pathname}`;
-export function embedSnippet(url = pageURL()) {
-  const esc = (x) => x.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return (
-    `<iframe src="${esc(url)}?embed=1" width="960" height="720" style="max-width:100%;border:0" ` +
-    `title="${esc(T.embedIframeTitle)}" loading="lazy" allow="clipboard-write"></iframe>\n` +
-    `<p><a href="${esc(url)}">${esc(T.embedLinkText)}</a></p>`
-  );
-}
-let copiedTimer = 0;
-$('btn-embed').addEventListener('click', () => {
-  $('embed-code').value = embedSnippet();
-  $('embed-status').textContent = '';
-  $('embed').showModal();
-  $('embed-copy').focus();
+// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
+// info line and the text link under the game
+const embed = setupEmbed({
+  titleId: 'dom-embed-iframe-title',
+  linkId: 'dom-embed-link-text',
+  bar: document.querySelector('.infoline'),
+  onNewMatch: askNewMatch,
 });
-$('embed-code').addEventListener('focus', (ev) => ev.target.select());
-$('embed-copy').addEventListener('click', async () => {
-  const area = $('embed-code');
-  const status = $('embed-status');
-  let ok = false;
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(area.value);
-      ok = true;
-    }
-  } catch {
-    ok = false;
-  }
-  clearTimeout(copiedTimer);
-  if (ok) {
-    status.textContent = T.copied;
-    status.dataset.state = 'copied';
-  } else {
-    // no clipboard access (plain http, a refused permission): select it all for Ctrl+C
-    area.focus();
-    area.select();
-    status.textContent = T.copyFallback;
-    status.dataset.state = 'select';
-  }
-  copiedTimer = setTimeout(() => { if (status.dataset.state === 'copied') status.textContent = ''; }, 4000);
-});
-if (EMBED) {
-  // inside another site: only a small settings button up top, and the text link under the game
-  $('app').dataset.embed = 'true';
-  document.querySelector('.infoline').append($('btn-settings'));
-  const link = $('embed-link');
-  link.querySelector('a').href = pageURL();
-  link.hidden = false;
-}
 
 const NEEDS_NEW_MATCH = ['mode', 'seats', 'target'];
 $('settings-form').addEventListener('change', async (ev) => {
@@ -315,7 +264,7 @@ onLanguageChange(() => {
   renderSettings();
   game.relabel();
   if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
-  if ($('embed').open) $('embed-code').value = embedSnippet();
+  embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 

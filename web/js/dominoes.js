@@ -11,7 +11,7 @@ const GAME = 'dominoes';
 const HUMAN = 0;
 const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
-const BUDGET = { easy: 100, medium: 300, hard: 200 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
+const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
 const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
 const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
 

@@ -5,6 +5,7 @@
 import { python } from './python.js';
 import * as storage from './storage.js';
 import { createHus } from './hus-game.js';
+import { setupEmbed } from './embed.js';
 import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -200,9 +201,19 @@ $('btn-settings').addEventListener('click', () => {
   renderSettings();
   $('settings').showModal();
 });
-$('btn-new').addEventListener('click', async () => {
+async function askNewMatch() {
   if (game.inProgress() && !(await ask(T.confirmNew))) return;
   game.newMatch();
+}
+$('btn-new').addEventListener('click', askNewMatch);
+
+// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
+// the game and the text link under it
+const embed = setupEmbed({
+  titleId: 'hus-embed-iframe-title',
+  linkId: 'hus-embed-link-text',
+  bar: document.querySelector('.infoline'),
+  onNewMatch: askNewMatch,
 });
 
 function valueOf(el, field) {
@@ -249,6 +260,7 @@ onLanguageChange(() => {
   renderSettings();
   game.relabel();
   if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 

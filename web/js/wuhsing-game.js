@@ -8,7 +8,7 @@ const GAME = 'wuhsing';
 const HUMAN = 0;
 const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
-const BUDGET = { easy: 100, medium: 300, hard: 200 };  // ms of thinking (hard: p95 under 250 ms in Pyodide)
+const BUDGET = { easy: 100, medium: 300, hard: 150 };  // ms of thinking (hard: p95 under 250 ms in Pyodide)
 const ORDER = 'WFHME';
 const MOVE_RE = /^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$/;
 

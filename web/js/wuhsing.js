@@ -5,6 +5,7 @@
 import { python } from './python.js';
 import * as storage from './storage.js';
 import { createWuHsing } from './wuhsing-game.js';
+import { setupEmbed } from './embed.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -213,9 +214,19 @@ $('btn-settings').addEventListener('click', () => {
   renderSettings();
   $('settings').showModal();
 });
-$('btn-new').addEventListener('click', async () => {
+async function askNewMatch() {
   if (game.inProgress() && !(await ask(T.confirmNew))) return;
   game.newMatch();
+}
+$('btn-new').addEventListener('click', askNewMatch);
+
+// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
+// the game and the text link under it
+const embed = setupEmbed({
+  titleId: 'wx-embed-iframe-title',
+  linkId: 'wx-embed-link-text',
+  bar: $('embed-bar'),
+  onNewMatch: askNewMatch,
 });
 
 $('settings-form').addEventListener('change', async (ev) => {
@@ -257,6 +268,7 @@ onLanguageChange(() => {
   renderSettings();
   game.relabel();
   if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 
