@@ -159,9 +159,13 @@ def test_board_draws_before_python_and_stays_local(
     assert wait_steady(page) in ("human", "over")
     expect(page.get_by_test_id("loading")).to_be_hidden()
     expect(page.get_by_test_id("hand-tile")).to_have_count(14)
-    # the start square: two tiles, four colours, every half with its glyph
-    expect(page.get_by_test_id("board-tile")).to_have_count(2)
-    assert page.locator("[data-testid=cell] svg.wx-glyph").count() == 4
+    # the start square (two tiles, W2.1) plus the computer's opening tile when the lot made it
+    # start (W2.3); every half with its glyph
+    moves = page.evaluate("() => window.gamutDebug.record.moves")
+    placed = 2 + sum(1 for m in moves if m != "pass")
+    assert placed in (2, 3)
+    expect(page.get_by_test_id("board-tile")).to_have_count(placed)
+    assert page.locator("[data-testid=cell] svg.wx-glyph").count() == 2 * placed
     assert page_log.foreign == []
 
 
