@@ -21,17 +21,13 @@ Memory is bounded when the figures stop growing after the first quarter.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import itertools
 import json
 import sys
-import tempfile
 import time
-from pathlib import Path
 
+from _site import served_site
 from playwright.sync_api import Page, sync_playwright
-
-ROOT = Path(__file__).resolve().parents[1]
 
 SETUPS = [
     ("dominoes", {"mode": "draw", "seats": 2, "target": 100}),
@@ -60,18 +56,6 @@ PLAY = """async ({game, options, level, budget, moves, seed}) => {
   }
   return {made, games};
 }"""
-
-
-def _site() -> tuple[object, str]:
-    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    out = Path(tempfile.mkdtemp(prefix="gamut-soak-")) / "dist"
-    mod.build(out)
-    server = mod.SiteServer(out, "127.0.0.1", 0, quiet=True)
-    server.start()
-    return mod, server
 
 
 def _mb(n: float | None) -> str:
@@ -137,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="easy")
     ap.add_argument("--budget", type=int, default=30, help="think budget per move, ms")
     args = ap.parse_args(argv)
-    mod, server = _site()
+    mod, server = served_site("gamut-soak-")
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=mod.CHROMIUM, args=list(mod.CHROMIUM_ARGS))

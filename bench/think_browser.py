@@ -12,15 +12,11 @@ decision). Printed per game: moves timed, median, p95 and max in ms.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
-import tempfile
-from pathlib import Path
 
+from _site import served_site
 from playwright.sync_api import sync_playwright
-
-ROOT = Path(__file__).resolve().parents[1]
 
 PLAY = """async ({game, options, level, budget, games}) => {
   const py = window.gamutPython;
@@ -45,18 +41,6 @@ PLAY = """async ({game, options, level, budget, games}) => {
 }"""
 
 
-def _site() -> tuple[object, str]:
-    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    out = Path(tempfile.mkdtemp(prefix="gamut-think-")) / "dist"
-    mod.build(out)
-    server = mod.SiteServer(out, "127.0.0.1", 0)
-    server.start()
-    return server, server.url
-
-
 def main(argv: list[str] | None = None) -> int:
     """Play the games in the page and print the think-time figures."""
     ap = argparse.ArgumentParser(description=__doc__)
@@ -65,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=int, default=200, help="think budget per move, ms")
     ap.add_argument("--only", default="", help="comma-separated games to run (default: all)")
     args = ap.parse_args(argv)
-    server, url = _site()
+    _, server = served_site("gamut-think-")
+    url = server.url
     setups = [
         ("dominoes", {"mode": "draw", "seats": 2, "target": 100}),
         ("dominoes", {"mode": "block", "seats": 2, "target": 100}),
