@@ -44,6 +44,16 @@ players-label = Spieler
 players-option = { $n } Spieler
 stats-title = Gewonnene Partien
 stats-line = { NUMBER($won) } von { NUMBER($played) }
+saves-title = Spielstände als Datei
+saves-help = Sichere Einstellungen, laufende Partien und Statistik in einer Datei, damit nichts verloren geht, wenn der Browser seine Daten löscht.
+saves-export-all = Alles exportieren
+saves-export-game = Laufende Partie exportieren
+saves-import = Datei importieren
+# $name: the file name
+saves-exported = Gespeichert als { $name }.
+saves-no-game = Es läuft gerade keine Partie.
+saves-imported = Übernommen. Die Seite wird neu geladen …
+saves-import-failed = Nicht übernommen.
 confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.
 confirm-yes = Neue Partie
 confirm-no = Abbrechen

@@ -5,6 +5,7 @@ import { python } from './python.js';
 import * as storage from './storage.js';
 import { createDominoes } from './dominoes.js';
 import { setupEmbed } from './embed.js';
+import { setupSaves } from './saves-ui.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -226,6 +227,7 @@ $('rules-body').addEventListener('click', (ev) => {
 
 // embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
 // info line and the text link under the game
+setupSaves('dominoes');
 const embed = setupEmbed({
   titleId: 'dom-embed-iframe-title',
   linkId: 'dom-embed-link-text',

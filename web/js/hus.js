@@ -6,6 +6,7 @@ import { python } from './python.js';
 import * as storage from './storage.js';
 import { createHus } from './hus-game.js';
 import { setupEmbed } from './embed.js';
+import { setupSaves } from './saves-ui.js';
 import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -209,6 +210,7 @@ $('btn-new').addEventListener('click', askNewMatch);
 
 // embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
+setupSaves('hus');
 const embed = setupEmbed({
   titleId: 'hus-embed-iframe-title',
   linkId: 'hus-embed-link-text',

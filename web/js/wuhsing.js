@@ -6,6 +6,7 @@ import { python } from './python.js';
 import * as storage from './storage.js';
 import { createWuHsing } from './wuhsing-game.js';
 import { setupEmbed } from './embed.js';
+import { setupSaves } from './saves-ui.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -222,6 +223,7 @@ $('btn-new').addEventListener('click', askNewMatch);
 
 // embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
+setupSaves('wuhsing');
 const embed = setupEmbed({
   titleId: 'wx-embed-iframe-title',
   linkId: 'wx-embed-link-text',

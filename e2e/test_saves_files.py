@@ -1,0 +1,81 @@
+"""Saves as files (issue 7): export everything and the running game from the settings dialog,
+clear the browser's storage, import the file, and find the statistics and the game again; a
+broken file is refused plainly and changes nothing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+STATS = {"easy": {"won": 3, "played": 5}, "medium": {"won": 1, "played": 2},
+         "hard": {"won": 0, "played": 1}}  # fmt: skip
+
+
+def open_ready(page: Page, wait_python_ready: Callable[..., dict]) -> None:
+    wait_python_ready(page)
+    page.wait_for_function("() => window.gamutDebug && window.gamutDebug.record")
+
+
+def stats_text(page: Page) -> str:
+    page.get_by_test_id("settings-open").click()
+    text = page.get_by_test_id("stats").inner_text()
+    page.keyboard.press("Escape")
+    return text
+
+
+def test_export_clear_import_restores_stats_and_game(
+    page: Page, wait_python_ready: Callable[..., dict], tmp_path: Path
+) -> None:
+    page.goto("/?lang=de")
+    open_ready(page, wait_python_ready)
+    page.evaluate(
+        """stats => { const d = JSON.parse(localStorage.getItem('gamut.v1'));
+                      d.stats.dominoes = stats; localStorage.setItem('gamut.v1', JSON.stringify(d));
+                      localStorage.removeItem('gamut.v1.keep'); }""",
+        STATS,
+    )
+    page.reload()
+    open_ready(page, wait_python_ready)
+    assert "3 von 5" in stats_text(page)
+    moves = page.evaluate("() => window.gamutDebug.record.moves")
+
+    page.get_by_test_id("settings-open").click()
+    with page.expect_download() as dl:
+        page.get_by_test_id("export-all").click()
+    saved = tmp_path / "all.json"
+    dl.value.save_as(saved)
+    data = json.loads(saved.read_text())
+    assert data["format"] == "gamut-save" and data["stats"]["dominoes"] == STATS
+    assert data["games"]["dominoes"]["record"]["moves"] == moves
+    with page.expect_download() as dl:
+        page.get_by_test_id("export-game").click()
+    rec = tmp_path / "game.json"
+    dl.value.save_as(rec)
+    assert json.loads(rec.read_text())["moves"] == moves  # the game record (design.md)
+    page.keyboard.press("Escape")
+
+    # the browser loses its storage: a fresh match, no statistics
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    open_ready(page, wait_python_ready)
+    assert "3 von 5" not in stats_text(page)
+
+    # a broken file is refused and changes nothing
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "gamut-save", "v": 1, "stats": ')
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id("import-file").set_input_files(str(bad))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("Nicht übernommen.")
+    page.keyboard.press("Escape")
+    assert "3 von 5" not in stats_text(page)
+
+    # the export comes back: statistics and the running game, replayed by the engine
+    page.get_by_test_id("settings-open").click()
+    with page.expect_navigation():
+        page.get_by_test_id("import-file").set_input_files(str(saved))
+    open_ready(page, wait_python_ready)
+    assert "3 von 5" in stats_text(page)
+    assert page.evaluate("() => window.gamutDebug.record.moves")[: len(moves)] == moves

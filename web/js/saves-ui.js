@@ -1,0 +1,76 @@
+// Saves as files, in every page's settings dialog: export everything (settings, running games,
+// statistics), export the running game as its game record, import either kind of file back.
+// storage.js checks what it reads; after an import the page reloads so that the engine replays
+// the imported game (nothing from a file is trusted).
+
+import * as storage from './storage.js';
+import { t, onLanguageChange } from './i18n.js';
+
+/**
+ * Adds the "Spielstände" section after the statistics in #settings-form.
+ * `game`: the page's game name (dominoes, hus, wuhsing), for the running-game export.
+ */
+export function setupSaves(game) {
+  const form = document.getElementById('settings-form');
+  if (!form) return;
+  const el = (tag, cls, testid) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (testid) e.setAttribute('data-testid', testid);
+    return e;
+  };
+  const section = el('section', 'saves');
+  const title = el('h3');
+  title.id = 'saves-title';
+  section.setAttribute('aria-labelledby', title.id);
+  const help = el('p', 'help');
+  const row = el('div', 'dialog-actions saves-actions');
+  const exportAll = el('button', 'btn btn-quiet', 'export-all');
+  const exportGame = el('button', 'btn btn-quiet', 'export-game');
+  const importBtn = el('button', 'btn btn-quiet', 'import-button');
+  for (const b of [exportAll, exportGame, importBtn]) b.type = 'button';
+  const file = el('input', null, 'import-file');
+  file.type = 'file';
+  file.accept = '.json,application/json';
+  file.hidden = true;
+  const status = el('p', 'saves-status', 'saves-status');
+  status.setAttribute('role', 'status');
+  row.append(exportAll, exportGame, importBtn, file);
+  section.append(title, help, row, status);
+  const stats = form.querySelector('.stats');
+  if (stats) stats.after(section); else form.append(section);
+
+  const label = () => {
+    title.textContent = t('saves-title');
+    help.textContent = t('saves-help');
+    exportAll.textContent = t('saves-export-all');
+    exportGame.textContent = t('saves-export-game');
+    importBtn.textContent = t('saves-import');
+  };
+  label();
+  onLanguageChange(label);
+
+  exportAll.addEventListener('click', () => {
+    const name = storage.downloadJSON('gamut-spielstand', storage.exportAll());
+    status.textContent = t('saves-exported', { name });
+  });
+  exportGame.addEventListener('click', () => {
+    const record = storage.exportGame(game);
+    if (!record) { status.textContent = t('saves-no-game'); return; }
+    const name = storage.downloadJSON(`gamut-${game}-partie`, record);
+    status.textContent = t('saves-exported', { name });
+  });
+  importBtn.addEventListener('click', () => file.click());
+  file.addEventListener('change', async () => {
+    const f = file.files && file.files[0];
+    file.value = '';
+    if (!f) return;
+    let text = '';
+    try { text = await f.text(); } catch { text = ''; }
+    const res = storage.importAll(text);
+    const problems = res.problems.join(' ');
+    if (!res.ok) { status.textContent = `${t('saves-import-failed')} ${problems}`.trim(); return; }
+    status.textContent = `${t('saves-imported')} ${problems}`.trim();
+    setTimeout(() => location.reload(), 600);
+  });
+}
