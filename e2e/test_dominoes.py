@@ -416,3 +416,34 @@ def first_playable(view: dict) -> str:
 
 def log_lines(page: Page) -> list[str]:
     return page.eval_on_selector_all("[data-testid=log-line]", "els => els.map(e => e.textContent)")
+
+
+def test_new_match_while_the_computer_thinks_drops_the_late_answer(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """Issue 6: New match during a computer turn starts the new match, and the old match's
+    computer answer, arriving late, is dropped (the page tags requests with a generation)."""
+    start(page, wait_python_ready, mode="draw", seats=4, level="hard", tempo="slow")
+    for _ in range(3):
+        if wait_steady(page) != "human":
+            break
+        take_turn(page)
+    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'computer'")
+    old = page.evaluate("() => window.gamutDebug.record")
+    gen = page.evaluate("() => window.gamutDebug.generation")
+    page.get_by_test_id("new-match").click()
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen)
+    page.wait_for_function(
+        "d => window.gamutDebug.record && JSON.stringify(window.gamutDebug.record.deals[0]) !== d",
+        arg=json.dumps(old["deals"][0], separators=(",", ":")),
+    )
+    new = page.evaluate("() => window.gamutDebug.record")
+    page.wait_for_timeout(2500)  # past the slow tempo: any old answer has arrived by now
+    now = page.evaluate("() => window.gamutDebug.record")
+    assert now["deals"][0] == new["deals"][0] != old["deals"][0]
+    assert now["moves"][: len(new["moves"])] == new["moves"]
+    from gamut.dominoes import rules
+
+    rules.from_record(now)  # the saved match replays: nothing of the old match leaked in
+    assert replay(page)["round"] == 1
