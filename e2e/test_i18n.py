@@ -94,6 +94,8 @@ def test_switching_language_changes_every_string(
 ) -> None:
     open_game(page, wait_python_ready, game, "de")
     click_move(page, game)
+    page.mouse.move(1, 1)  # no pointer over the board: hover boxes (Wu Hsing lines) close
+    page.wait_for_timeout(100)
     state = game_state(page)
     german = strings_on_screen(page)
     assert page.evaluate("() => document.documentElement.lang") == "de"
