@@ -6,6 +6,7 @@ import * as storage from './storage.js';
 import { createDominoes } from './dominoes.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves-ui.js';
+import { ask, createProgress, fillSelect } from './shell.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -111,18 +112,6 @@ function applyStaticText() {
   translateDOM();
 }
 
-function fillSelect(sel, values, label, current) {
-  sel.replaceChildren();
-  for (const v of values) {
-    const o = document.createElement('option');
-    o.value = String(v);
-    o.textContent = label(v);
-    if (sel.id === 'set-opponent' && v === 'online') o.disabled = true;
-    sel.append(o);
-  }
-  sel.value = String(current);
-}
-
 // ---------------------------------------------------------------------------------------------
 let settings = storage.loadSettings(GAME, DEFAULTS, SCHEMA);
 
@@ -143,7 +132,8 @@ function renderStats() {
 }
 
 function renderSettings() {
-  fillSelect($('set-opponent'), CHOICES.opponent, (v) => T.opponents[v], settings.opponent);
+  fillSelect($('set-opponent'), CHOICES.opponent, (v) => T.opponents[v], settings.opponent,
+    (v) => v === 'online');
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
   fillSelect($('set-seats'), CHOICES.seats, T.seatsOption, settings.seats);
   fillSelect($('set-mode'), CHOICES.mode, (v) => T.modes[v], settings.mode);
@@ -153,30 +143,9 @@ function renderSettings() {
   renderStats();
 }
 
-/** A small modal yes/no question; resolves true for yes. */
-function ask(text) {
-  const dlg = $('confirm');
-  $('confirm-text').textContent = text;
-  return new Promise((resolve) => {
-    dlg.addEventListener('close', () => resolve(dlg.returnValue === 'yes'), { once: true });
-    dlg.returnValue = '';
-    dlg.showModal();
-    $('confirm-yes').focus();
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
-let lastStage = null;
-function showProgress({ stage, fraction } = {}) {
-  if (typeof fraction === 'number' && Number.isFinite(fraction)) {
-    const f = Math.max(0, Math.min(1, fraction));
-    $('progress-bar').style.width = `${Math.round(f * 100)}%`;
-  }
-  if (stage) {
-    lastStage = stage;
-    $('loading-stage').textContent = T.loadingStages[stage] || '';
-  }
-}
+const progress = createProgress((stage) => T.loadingStages[stage]);
+const showProgress = progress.show;
 
 applyStaticText();
 renderSettings();
@@ -265,7 +234,7 @@ onLanguageChange(() => {
   applyStaticText();
   renderSettings();
   game.relabel();
-  if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });

@@ -7,6 +7,7 @@ import * as storage from './storage.js';
 import { createHus } from './hus-game.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves-ui.js';
+import { ask, createProgress, fillSelect } from './shell.js';
 import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -111,17 +112,6 @@ function applyStaticText() {
   translateDOM();
 }
 
-function fillSelect(sel, values, label, current) {
-  sel.replaceChildren();
-  for (const v of values) {
-    const o = document.createElement('option');
-    o.value = String(v);
-    o.textContent = label(v);
-    sel.append(o);
-  }
-  sel.value = String(current);
-}
-
 // ---------------------------------------------------------------------------------------------
 let settings = storage.loadSettings(GAME, DEFAULTS, CHOICES);
 
@@ -153,30 +143,9 @@ function renderSettings() {
   renderStats();
 }
 
-/** A small modal yes/no question; resolves true for yes. */
-function ask(text) {
-  const dlg = $('confirm');
-  $('confirm-text').textContent = text;
-  return new Promise((resolve) => {
-    dlg.addEventListener('close', () => resolve(dlg.returnValue === 'yes'), { once: true });
-    dlg.returnValue = '';
-    dlg.showModal();
-    $('confirm-yes').focus();
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
-let lastStage = null;
-function showProgress({ stage, fraction } = {}) {
-  if (typeof fraction === 'number' && Number.isFinite(fraction)) {
-    const f = Math.max(0, Math.min(1, fraction));
-    $('progress-bar').style.width = `${Math.round(f * 100)}%`;
-  }
-  if (stage) {
-    lastStage = stage;
-    $('loading-stage').textContent = T.loadingStages[stage] || '';
-  }
-}
+const progress = createProgress((stage) => T.loadingStages[stage]);
+const showProgress = progress.show;
 
 applyStaticText();
 renderSettings();
@@ -261,7 +230,7 @@ onLanguageChange(() => {
   applyStaticText();
   renderSettings();
   game.relabel();
-  if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });

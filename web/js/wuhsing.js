@@ -7,6 +7,7 @@ import * as storage from './storage.js';
 import { createWuHsing } from './wuhsing-game.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves-ui.js';
+import { ask, createProgress, fillSelect } from './shell.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -118,18 +119,6 @@ function applyStaticText() {
   translateDOM();
 }
 
-function fillSelect(sel, values, label, current, disabled = () => false) {
-  sel.replaceChildren();
-  for (const v of values) {
-    const o = document.createElement('option');
-    o.value = String(v);
-    o.textContent = label(v);
-    o.disabled = disabled(v);
-    sel.append(o);
-  }
-  sel.value = String(current);
-}
-
 // ---------------------------------------------------------------------------------------------
 let settings = storage.loadSettings(GAME, DEFAULTS, CHOICES);
 if (settings.players !== 2 && settings.variant !== 'standard') settings = { ...settings, variant: 'standard' };
@@ -164,29 +153,8 @@ function renderSettings() {
   renderStats();
 }
 
-/** A small modal yes/no question; resolves true for yes. */
-function ask(text) {
-  const dlg = $('confirm');
-  $('confirm-text').textContent = text;
-  return new Promise((resolve) => {
-    dlg.addEventListener('close', () => resolve(dlg.returnValue === 'yes'), { once: true });
-    dlg.returnValue = '';
-    dlg.showModal();
-    $('confirm-yes').focus();
-  });
-}
-
-let lastStage = null;
-function showProgress({ stage, fraction } = {}) {
-  if (typeof fraction === 'number' && Number.isFinite(fraction)) {
-    const f = Math.max(0, Math.min(1, fraction));
-    $('progress-bar').style.width = `${Math.round(f * 100)}%`;
-  }
-  if (stage) {
-    lastStage = stage;
-    $('loading-stage').textContent = T.loadingStages[stage] || '';
-  }
-}
+const progress = createProgress((stage) => T.loadingStages[stage]);
+const showProgress = progress.show;
 
 applyStaticText();
 renderSettings();
@@ -269,7 +237,7 @@ onLanguageChange(() => {
   applyStaticText();
   renderSettings();
   game.relabel();
-  if (lastStage) $('loading-stage').textContent = T.loadingStages[lastStage] || '';
+  progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
