@@ -30,7 +30,17 @@ SW_READY = """async () => {
   const reg = await window.gamutOffline.registration;
   if (!reg) return null;
   await navigator.serviceWorker.ready;
-  return {caches: await caches.keys(), active: reg.active && reg.active.state};
+  // `ready` resolves once a worker is active, which may still be "activating": the cache
+  // clean-up in its activate handler runs until the state turns "activated".
+  const worker = reg.active;
+  if (worker.state === "activating") {
+    await new Promise((done) => {
+      const check = () => { if (worker.state !== "activating") done(); };
+      worker.addEventListener("statechange", check);
+      check();
+    });
+  }
+  return {caches: await caches.keys(), active: worker.state};
 }"""
 
 CACHED = """async (name) => {
