@@ -20,6 +20,20 @@ Wait = Callable[[Page], dict]
 Move = Callable[[Page], int]
 
 KEY = "gamut.v1"
+# the kinds of problem js/storage.js reports (each has its message save-problem-KIND)
+KINDS = {
+    "unreadable",
+    "wrong-type",
+    "future-version",
+    "old-version",
+    "bad-settings",
+    "bad-stats",
+    "bad-game",
+    "other-game",
+    "rejected",
+    "unavailable",
+    "quota",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -138,7 +152,7 @@ def test_a_bad_save_is_reported_and_replaced_and_stats_survive(
     if says == "notice":
         expect(notice.first).to_be_visible()
         problems = page.evaluate("() => import('./js/storage.js').then((s) => s.problems())")
-        assert problems and all(p["message"] for p in problems), problems
+        assert problems and all(p["kind"] in KINDS for p in problems), problems
         assert re.search("Statistik|statistics", notice.first.inner_text())
         if case == "truncated":
             page.screenshot(path="/tmp/issue7/storage-notice.png")
@@ -162,6 +176,25 @@ def test_a_bad_save_is_reported_and_replaced_and_stats_survive(
     if case in ("truncated", "other game", "future version"):
         open_game(page, wait_python_ready)
         expect(page.get_by_test_id("storage-notice")).to_have_count(0)
+
+
+def test_the_notice_speaks_the_page_language(page: Page, wait_python_ready: Wait) -> None:
+    """The notice's words come from web/i18n (save-problem-*) and follow a language switch."""
+    lived_in(page, wait_python_ready)
+    page.evaluate(f"() => localStorage.setItem('{KEY}', '{{\"v\": 1, \"games\": ')")
+    page.goto("/?lang=en")
+    wait_python_ready(page)
+    notice = page.get_by_test_id("storage-notice")
+    expect(notice).to_have_text(
+        "The saved data was damaged and has been reset. Settings and statistics are kept.OK"
+    )
+    page.get_by_test_id("lang-picker").select_option("de")
+    expect(notice).to_have_text(
+        "Die gespeicherten Daten waren beschädigt und wurden zurückgesetzt."
+        " Einstellungen und Statistik sind erhalten.OK"
+    )
+    notice.get_by_test_id("storage-notice-ok").click()
+    expect(notice).to_have_count(0)
 
 
 def test_a_bad_save_is_kept_aside_for_a_bug_report(page: Page, wait_python_ready: Wait) -> None:
@@ -237,13 +270,19 @@ def test_export_and_import_bring_everything_back(
 
 
 BAD_FILES = {
-    "empty": ("", "leer"),
-    "not JSON": ('{"v": 1, "stats":', "kein gültiges JSON"),
-    "null": ("null", "kein Gamut-Spielstand"),
-    "a list": ("[]", "kein Gamut-Spielstand"),
-    "unknown game": (json.dumps({"game": "chess", "moves": []}), "unbekannten Spiels"),
-    "bad record": (json.dumps({"game": "hus", "moves": "o1"}), "beschädigt"),
-    "wrong type": (json.dumps({"v": "1", "stats": STATS}), "kein lesbarer"),
+    "empty": ("", {"kind": "empty", "game": None}),
+    "not JSON": ('{"v": 1, "stats":', {"kind": "not-json", "game": None}),
+    "null": ("null", {"kind": "not-gamut", "game": None}),
+    "a list": ("[]", {"kind": "not-gamut", "game": None}),
+    "unknown game": (
+        json.dumps({"game": "chess", "moves": []}),
+        {"kind": "unknown-game", "game": None},
+    ),
+    "bad record": (
+        json.dumps({"game": "hus", "moves": "o1"}),
+        {"kind": "bad-record", "game": "hus"},
+    ),
+    "wrong type": (json.dumps({"v": "1", "stats": STATS}), {"kind": "unreadable", "game": None}),
 }
 
 
@@ -258,7 +297,7 @@ def test_import_refuses_bad_files_and_keeps_the_save(
         "(text) => import('./js/storage.js').then((s) => s.importAll(text))", text
     )
     assert not result["ok"], result
-    assert any(says in p for p in result["problems"]), result
+    assert result["problems"][0] == says, result
     assert page.evaluate(f"() => localStorage.getItem('{KEY}')") == before
 
 
@@ -277,6 +316,10 @@ def test_import_takes_the_good_parts_of_a_mixed_file(page: Page, wait_python_rea
     )
     assert result["ok"] and result["imported"]["stats"] == ["hus", "wuhsing"], result
     assert result["imported"]["games"] == [], result
+    assert result["problems"] == [
+        {"kind": "bad-stats", "game": None},
+        {"kind": "bad-game", "game": "dominoes"},
+    ], result
     data = saved(page)
     assert data["stats"]["hus"] == {"easy": {"won": 1, "played": 1}}
     assert data["stats"]["wuhsing"] == {}  # its only entry was malformed

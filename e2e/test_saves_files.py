@@ -68,7 +68,9 @@ def test_export_clear_import_restores_stats_and_game(
     bad.write_text('{"format": "gamut-save", "v": 1, "stats": ')
     page.get_by_test_id("settings-open").click()
     page.get_by_test_id("import-file").set_input_files(str(bad))
-    expect(page.get_by_test_id("saves-status")).to_contain_text("Nicht übernommen.")
+    expect(page.get_by_test_id("saves-status")).to_have_text(
+        "Nicht übernommen. Die Datei ist kein gültiges JSON (beschädigt oder abgeschnitten?)."
+    )
     page.keyboard.press("Escape")
     assert "3 von 5" not in stats_text(page)
 

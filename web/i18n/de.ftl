@@ -54,6 +54,44 @@ saves-exported = Gespeichert als { $name }.
 saves-no-game = Es läuft gerade keine Partie.
 saves-imported = Übernommen. Die Seite wird neu geladen …
 saves-import-failed = Nicht übernommen.
+
+## Problems with the saves (js/storage.js finds them, js/offline.js shows them)
+## $name: the game's name; $lost: "yes" when settings and statistics could not be recovered
+save-kept = { $lost ->
+    [yes] Statistik und Einstellungen ließen sich nicht retten.
+   *[no] Einstellungen und Statistik sind erhalten.
+}
+save-some-game = ein Spiel
+save-problem-unreadable = Die gespeicherten Daten waren beschädigt und wurden zurückgesetzt. { save-kept }
+save-problem-wrong-type = Die gespeicherten Daten hatten ein unbekanntes Format und wurden zurückgesetzt. { save-kept }
+save-problem-future-version = Die gespeicherten Daten stammen von einer neueren Version. Laufende Partien lassen sich hier nicht fortsetzen; { save-kept }
+save-problem-old-version = Die gespeicherten Daten stammen von einer alten Version, die nicht übernommen werden kann. { save-kept }
+save-problem-bad-settings = Die gespeicherten Einstellungen waren beschädigt; es gelten die Standardwerte.
+save-problem-bad-stats = Ein Teil der Statistik war beschädigt und wurde verworfen.
+save-problem-bad-game = Die gespeicherte Partie ({ $name }) war beschädigt. Eine neue Partie beginnt; die Statistik ist erhalten.
+save-problem-other-game = Unter { $name } war die Partie eines anderen Spiels gespeichert. Eine neue Partie beginnt; die Statistik ist erhalten.
+save-problem-rejected = Die gespeicherte Partie ({ $name }) ließ sich nicht fortsetzen. Eine neue Partie beginnt; die Statistik ist erhalten.
+save-problem-unavailable = Dieser Browser erlaubt hier kein Speichern: Partie und Statistik gehen beim Schließen verloren.
+save-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers ist voll oder gesperrt).
+save-notice-ok = OK
+update-ready = Neue Version verfügbar
+update-reload = Neu laden
+update-dismiss = Schließen
+
+## Importing a file (js/saves-ui.js); $name: the game's name
+saves-problem-empty = Die Datei ist leer.
+saves-problem-too-big = Die Datei ist zu groß für einen Spielstand.
+saves-problem-not-json = Die Datei ist kein gültiges JSON (beschädigt oder abgeschnitten?).
+saves-problem-not-gamut = Die Datei ist kein Gamut-Spielstand.
+saves-problem-unreadable = Die Datei ist kein lesbarer Gamut-Spielstand.
+saves-problem-unknown-game = Die Datei enthält eine Partie eines unbekannten Spiels.
+saves-problem-bad-record = Die Partie ({ $name }) in der Datei ist beschädigt.
+saves-problem-bad-game = Die Partie ({ $name }) in der Datei ist beschädigt oder gehört zu einem anderen Spiel; sie wird nicht übernommen.
+saves-problem-bad-settings = Die Einstellungen in der Datei sind beschädigt und werden nicht übernommen.
+saves-problem-bad-stats = Ein Teil der Statistik in der Datei ist beschädigt und wird nicht übernommen.
+saves-problem-future-version = Die Datei stammt von einer neueren Version: nur Einstellungen und Statistik werden übernommen.
+saves-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers ist voll oder gesperrt).
+saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
 confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.
 confirm-yes = Neue Partie
 confirm-no = Abbrechen

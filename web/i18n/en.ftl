@@ -50,6 +50,44 @@ saves-exported = Saved as { $name }.
 saves-no-game = No game is running.
 saves-imported = Imported. Reloading the page …
 saves-import-failed = Not imported.
+
+## Problems with the saves (js/storage.js finds them, js/offline.js shows them)
+## $name: the game's name; $lost: "yes" when settings and statistics could not be recovered
+save-kept = { $lost ->
+    [yes] Settings and statistics could not be recovered.
+   *[no] Settings and statistics are kept.
+}
+save-some-game = a game
+save-problem-unreadable = The saved data was damaged and has been reset. { save-kept }
+save-problem-wrong-type = The saved data had an unknown format and has been reset. { save-kept }
+save-problem-future-version = The saved data comes from a newer version; running games cannot be resumed here. { save-kept }
+save-problem-old-version = The saved data comes from an old version that cannot be taken over. { save-kept }
+save-problem-bad-settings = The saved settings were damaged; the defaults apply.
+save-problem-bad-stats = Part of the statistics was damaged and has been dropped.
+save-problem-bad-game = The saved game ({ $name }) was damaged. A new game begins; the statistics are kept.
+save-problem-other-game = The save for { $name } held another game. A new game begins; the statistics are kept.
+save-problem-rejected = The saved game ({ $name }) could not be resumed. A new game begins; the statistics are kept.
+save-problem-unavailable = This browser allows no saving here: the game and statistics are lost when the page closes.
+save-problem-quota = Saving failed (the browser storage is full or blocked).
+save-notice-ok = OK
+update-ready = New version available
+update-reload = Reload
+update-dismiss = Close
+
+## Importing a file (js/saves-ui.js); $name: the game's name
+saves-problem-empty = The file is empty.
+saves-problem-too-big = The file is too large for a save.
+saves-problem-not-json = The file is not valid JSON (damaged or cut off?).
+saves-problem-not-gamut = The file is not a Gamut save.
+saves-problem-unreadable = The file is not a readable Gamut save.
+saves-problem-unknown-game = The file holds a game of an unknown kind.
+saves-problem-bad-record = The game ({ $name }) in the file is damaged.
+saves-problem-bad-game = The game ({ $name }) in the file is damaged or belongs to another game; it is not taken.
+saves-problem-bad-settings = The settings in the file are damaged and are not taken.
+saves-problem-bad-stats = Part of the statistics in the file is damaged and is not taken.
+saves-problem-future-version = The file comes from a newer version: only settings and statistics are taken.
+saves-problem-quota = Saving failed (the browser storage is full or blocked).
+saves-problem-nothing = The file holds nothing that can be taken.
 confirm-new = This starts a new match. The match in progress ends.
 confirm-yes = New match
 confirm-no = Cancel

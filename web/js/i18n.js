@@ -78,6 +78,13 @@ async function load(code) {
   return bundle;
 }
 
+let markReady;
+/** Resolves with the language once initI18n() has loaded it: for modules that show text but do
+ *  not start the page themselves (js/offline.js). */
+export const ready = new Promise((resolve) => {
+  markReady = resolve;
+});
+
 /** Loads the language to start in (and German, the fallback); call once before t(). */
 export async function initI18n() {
   const code = chooseLanguage();
@@ -90,6 +97,7 @@ export async function initI18n() {
     current = DEFAULT_LANG;
   }
   document.documentElement.lang = current;
+  markReady(current);
   return current;
 }
 

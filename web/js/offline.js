@@ -3,8 +3,9 @@
 //
 // - Registers the service worker (sw.js at the site's root) once the page has loaded and
 //   Python is ready, so the precache does not compete with the first start-up.
-// - When a new build has been installed and waits, shows a small bar "Neue Version verfügbar –
-//   Neu laden"; the button asks the waiting worker to take over and reloads the page once.
+// - When a new build has been installed and waits, shows a small bar "New version available –
+//   Reload" (update-* in web/i18n); the button asks the waiting worker to take over and
+//   reloads the page once.
 // - Shows what js/storage.js found wrong with the saves (storage.onProblem) in the same kind of
 //   bar, until dismissed. The bars sit in the flow at the top of the page (they push it down
 //   a little rather than cover a control).
@@ -14,12 +15,7 @@
 // For tests: window.gamutOffline = {registration: Promise<ServiceWorkerRegistration|null>}.
 
 import * as storage from './storage.js';
-
-const TEXT = {
-  de: { update: 'Neue Version verfügbar', reload: 'Neu laden', ok: 'OK', close: 'Schließen' },
-  en: { update: 'New version available', reload: 'Reload', ok: 'OK', close: 'Close' },
-};
-const t = () => TEXT[(document.documentElement.lang || '').slice(0, 2)] || TEXT.de;
+import { onLanguageChange, ready as i18nReady, t } from './i18n.js';
 
 document.addEventListener('securitypolicyviolation', (e) => {
   console.error(
@@ -57,8 +53,11 @@ function addStyles() {
 let holder = null;
 const bars = new Map(); // key -> element
 
-/** Show (or replace) the bar `key`: a line of text and buttons [{label, testid, onClick}]. */
-function showBar(key, text, buttons, { testid = 'gamut-bar', cls = '' } = {}) {
+const drawers = new Map(); // key -> () => [text, buttons]: redrawn when the language changes
+
+/** Show (or replace) the bar `key`: draw() gives its line of text and its buttons
+ *  [{label, testid, onClick, quiet, title}] in the current language (js/i18n.js). */
+function showBar(key, draw, { testid = 'gamut-bar', cls = '' } = {}) {
   if (!holder) {
     addStyles();
     holder = document.createElement('div');
@@ -66,15 +65,25 @@ function showBar(key, text, buttons, { testid = 'gamut-bar', cls = '' } = {}) {
     document.body.prepend(holder); // in the flow above the page: it covers no control
   }
   if (!holder.isConnected) document.body.prepend(holder);
-  bars.get(key)?.remove();
-  bars.delete(key);
-  const bar = document.createElement('div');
-  bar.className = `gamut-bar ${cls}`.trim();
-  bar.dataset.testid = testid;
-  bar.setAttribute('role', 'status');
+  let bar = bars.get(key);
+  if (!bar) {
+    bar = document.createElement('div');
+    bar.className = `gamut-bar ${cls}`.trim();
+    bar.dataset.testid = testid;
+    bar.setAttribute('role', 'status');
+    holder.append(bar);
+    bars.set(key, bar);
+  }
+  drawers.set(key, draw);
+  fill(bar, draw);
+  return bar;
+}
+
+function fill(bar, draw) {
+  const [text, buttons] = draw();
   const p = document.createElement('p');
   p.textContent = text;
-  bar.append(p);
+  const parts = [p];
   for (const { label, testid: id, onClick, quiet, title } of buttons) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -83,57 +92,41 @@ function showBar(key, text, buttons, { testid = 'gamut-bar', cls = '' } = {}) {
     if (title) b.setAttribute('aria-label', title);
     if (id) b.dataset.testid = id;
     b.addEventListener('click', () => onClick(bar));
-    bar.append(b);
+    parts.push(b);
   }
-  holder.append(bar);
-  bars.set(key, bar);
-  return bar;
+  bar.replaceChildren(...parts);
 }
+
+onLanguageChange(() => {
+  for (const [key, bar] of bars) fill(bar, drawers.get(key));
+});
 
 function closeBar(key) {
   bars.get(key)?.remove();
   bars.delete(key);
+  drawers.delete(key);
   if (holder && !bars.size) holder.remove();
 }
 
 // ---- save problems -------------------------------------------------------------------------
 
-// storage.js words its problems in German; an English page shows these instead
-const KEPT_EN = 'Settings and statistics are kept.';
-const GAME_EN = { dominoes: 'Dominoes', hus: 'Hus', wuhsing: 'Wu Hsing' };
-const PROBLEMS_EN = {
-  unreadable: () => `The saved data was damaged and has been reset. ${KEPT_EN}`,
-  'wrong-type': () => `The saved data had an unknown format and has been reset. ${KEPT_EN}`,
-  'future-version': () => `The saved data comes from a newer version; running games cannot be resumed here. ${KEPT_EN}`,
-  'old-version': () => `The saved data comes from an old version that cannot be taken over. ${KEPT_EN}`,
-  'bad-settings': () => 'The saved settings were damaged; the defaults apply.',
-  'bad-stats': () => 'Part of the statistics was damaged and has been dropped.',
-  'bad-game': (g) => `The saved game (${GAME_EN[g] || 'a game'}) was damaged. A new game begins; the statistics are kept.`,
-  'other-game': (g) => `The save for ${GAME_EN[g] || 'a game'} held another game. A new game begins; the statistics are kept.`,
-  rejected: (g) => `The saved game (${GAME_EN[g] || 'a game'}) could not be resumed. A new game begins; the statistics are kept.`,
-  unavailable: () => 'This browser allows no saving here: the game and statistics are lost when the page closes.',
-  quota: () => 'Saving failed (the browser storage is full or blocked).',
-};
-
+/** The words for a problem of js/storage.js: the message save-problem-KIND of web/i18n. */
 function problemText(p) {
-  const en = (document.documentElement.lang || '').startsWith('en');
-  if (!en || !PROBLEMS_EN[p.kind]) return p.message;
-  let text = PROBLEMS_EN[p.kind](p.game);
-  if (!p.message.includes('sind erhalten') && text.includes(KEPT_EN)) {
-    text = text.replace(KEPT_EN, 'Settings and statistics could not be recovered.');
-  }
-  return text;
+  const name = p.game ? t(`game-${p.game}`) : t('save-some-game');
+  return t(`save-problem-${p.kind}`, { name, lost: p.lost ? 'yes' : 'no' });
 }
 
 storage.onProblem((p) => {
   const key = `storage:${p.kind}:${p.game}`;
   const show = () =>
-    showBar(key, problemText(p), [{ label: t().ok, testid: 'storage-notice-ok', onClick: () => closeBar(key) }], {
+    showBar(key, () => [problemText(p), [{ label: t('save-notice-ok'), testid: 'storage-notice-ok', onClick: () => closeBar(key) }]], {
       testid: 'storage-notice',
       cls: 'notice',
     });
-  if (document.body) show();
-  else document.addEventListener('DOMContentLoaded', show, { once: true });
+  const domReady = document.body
+    ? Promise.resolve()
+    : new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  Promise.all([domReady, i18nReady]).then(show);
 });
 
 // ---- service worker ------------------------------------------------------------------------
@@ -155,9 +148,9 @@ function reloadOnce() {
 
 function offerUpdate(worker) {
   if (!navigator.serviceWorker.controller) return; // the first install: nothing to update
-  showBar('update', t().update, [
+  const draw = () => [t('update-ready'), [
     {
-      label: t().reload,
+      label: t('update-reload'),
       testid: 'update-reload',
       onClick: (bar) => {
         for (const b of bar.querySelectorAll('button')) b.disabled = true;
@@ -170,8 +163,9 @@ function offerUpdate(worker) {
         }
       },
     },
-    { label: '✕', title: t().close, quiet: true, testid: 'update-dismiss', onClick: () => closeBar('update') },
-  ], { testid: 'update-bar' });
+    { label: '✕', title: t('update-dismiss'), quiet: true, testid: 'update-dismiss', onClick: () => closeBar('update') },
+  ]];
+  showBar('update', draw, { testid: 'update-bar' });
 }
 
 async function register() {

@@ -68,7 +68,9 @@ export function setupSaves(game) {
     let text = '';
     try { text = await f.text(); } catch { text = ''; }
     const res = storage.importAll(text);
-    const problems = res.problems.join(' ');
+    const problems = res.problems
+      .map(({ kind, game: g }) => t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') }))
+      .join(' ');
     if (!res.ok) { status.textContent = `${t('saves-import-failed')} ${problems}`.trim(); return; }
     status.textContent = `${t('saves-imported')} ${problems}`.trim();
     setTimeout(() => location.reload(), 600);

@@ -13,7 +13,9 @@
 // checks every part on its own (a bad game save never costs the settings or the stats), repairs
 // the save at once, and records what was wrong. Pages show that to the player:
 //
-//   problems()             [{kind, game, message}] found so far (message: plain German)
+//   problems()             [{kind, game, lost}] found so far (lost: settings and statistics
+//                          could not be recovered either); the words for each kind are the
+//                          messages save-problem-KIND of web/i18n/*.ftl (js/offline.js)
 //   onProblem(cb)          cb(problem) for each one found so far and each new one; returns an
 //                          unsubscribe function. Also a `gamut:storage-problem` event on window.
 //   reportProblem(kind, game)   for a page whose engine rejected a save ("rejected")
@@ -44,11 +46,15 @@ export const VERSION = 1;
  *  (and VERSION = 2; the key name stays 'gamut.v1'). */
 export const MIGRATIONS = {};
 
-const GAME_NAMES = { dominoes: 'Domino', hus: 'Hus', wuhsing: 'Wu Hsing' };
+const GAMES = new Set(['dominoes', 'hus', 'wuhsing']);
+/** The kinds of problem (see the top of this file); each has its message save-problem-KIND. */
+export const KINDS = new Set([
+  'unreadable', 'wrong-type', 'future-version', 'old-version', 'bad-settings', 'bad-stats',
+  'bad-game', 'other-game', 'rejected', 'unavailable', 'quota',
+]);
 const MAX_IMPORT_CHARS = 4_000_000;
 
 const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
-const nameOf = (game) => GAME_NAMES[game] || 'ein Spiel';
 
 function storageOrNull() {
   try {
@@ -68,31 +74,9 @@ function empty() {
 const found = [];
 const listeners = new Set();
 
-const KEEPS = 'Einstellungen und Statistik sind erhalten.';
-const MESSAGES = {
-  unreadable: () => `Die gespeicherten Daten waren beschädigt und wurden zurückgesetzt. ${KEEPS}`,
-  'wrong-type': () => `Die gespeicherten Daten hatten ein unbekanntes Format und wurden zurückgesetzt. ${KEEPS}`,
-  'future-version': () =>
-    'Die gespeicherten Daten stammen von einer neueren Version. Laufende Partien lassen sich hier nicht fortsetzen; ' +
-    KEEPS,
-  'old-version': () =>
-    `Die gespeicherten Daten stammen von einer alten Version, die nicht übernommen werden kann. ${KEEPS}`,
-  'bad-settings': () => 'Die gespeicherten Einstellungen waren beschädigt; es gelten die Standardwerte.',
-  'bad-stats': () => 'Ein Teil der Statistik war beschädigt und wurde verworfen.',
-  'bad-game': (g) => `Die gespeicherte Partie (${nameOf(g)}) war beschädigt. Eine neue Partie beginnt; die Statistik ist erhalten.`,
-  'other-game': (g) =>
-    `Unter ${nameOf(g)} war die Partie eines anderen Spiels gespeichert. Eine neue Partie beginnt; die Statistik ist erhalten.`,
-  rejected: (g) =>
-    `Die gespeicherte Partie (${nameOf(g)}) ließ sich nicht fortsetzen. Eine neue Partie beginnt; die Statistik ist erhalten.`,
-  unavailable: () => 'Dieser Browser erlaubt hier kein Speichern: Partie und Statistik gehen beim Schließen verloren.',
-  quota: () => 'Speichern ist fehlgeschlagen (der Speicher des Browsers ist voll oder gesperrt).',
-};
-
 function report(kind, game = null, lost = false) {
   if (found.some((p) => p.kind === kind && p.game === game)) return;
-  let message = (MESSAGES[kind] || MESSAGES.unreadable)(game);
-  if (lost) message = message.replace(KEEPS, 'Statistik und Einstellungen ließen sich nicht retten.');
-  const problem = { kind, game, message };
+  const problem = { kind: KINDS.has(kind) ? kind : 'unreadable', game: GAMES.has(game) ? game : null, lost: !!lost };
   found.push(problem);
   for (const cb of listeners) {
     try {
@@ -108,7 +92,7 @@ function report(kind, game = null, lost = false) {
   }
 }
 
-/** What went wrong with the saves so far: [{kind, game, message}] (checks the save first). */
+/** What went wrong with the saves so far: [{kind, game, lost}] (checks the save first). */
 export function problems() {
   readAll();
   return found.map((p) => ({ ...p }));
@@ -428,35 +412,42 @@ export function exportGame(game) {
  * the current save, the rest is left as it is. The running games are replayed by the engine
  * when the page loads them next (reload the page after an import).
  * Returns {ok, imported: {settings: [games], games: [games], stats: [games]},
- *          problems: [message]}; ok is false when nothing could be taken.
+ *          problems: [{kind, game}]}; ok is false when nothing could be taken. The words for
+ *          each kind are the messages saves-problem-KIND of web/i18n/*.ftl (js/saves-ui.js).
+ * Kinds: empty, too-big, not-json, not-gamut (not a save or record at all), unreadable (a save
+ * of an unknown shape or version), unknown-game, bad-record (a bare record that is broken),
+ * bad-game (a game of the file that is broken or of another game), bad-settings, bad-stats,
+ * future-version (only settings and statistics taken), quota, nothing (nothing to take).
  */
 export function importAll(text) {
   const result = { ok: false, imported: { settings: [], games: [], stats: [] }, problems: [] };
-  const say = (m) => { if (!result.problems.includes(m)) result.problems.push(m); };
+  const say = (kind, game = null) => {
+    if (!result.problems.some((p) => p.kind === kind && p.game === game)) result.problems.push({ kind, game });
+  };
   if (typeof text !== 'string' || !text.trim()) {
-    say('Die Datei ist leer.');
+    say('empty');
     return result;
   }
   if (text.length > MAX_IMPORT_CHARS) {
-    say('Die Datei ist zu groß für einen Spielstand.');
+    say('too-big');
     return result;
   }
   let parsed;
   try {
     parsed = JSON.parse(text);
   } catch {
-    say('Die Datei ist kein gültiges JSON (beschädigt oder abgeschnitten?).');
+    say('not-json');
     return result;
   }
   let incoming;
   if (isObj(parsed) && typeof parsed.game === 'string' && !('v' in parsed)) {
     // a bare game record
-    if (!(parsed.game in GAME_NAMES)) {
-      say('Die Datei enthält eine Partie eines unbekannten Spiels.');
+    if (!GAMES.has(parsed.game)) {
+      say('unknown-game');
       return result;
     }
     incoming = { settings: {}, stats: {}, games: {} };
-    if (gameProblem(parsed.game, { record: parsed })) say('Die Partie in der Datei ist beschädigt.');
+    if (gameProblem(parsed.game, { record: parsed })) say('bad-record', parsed.game);
     else incoming.games[parsed.game] = { record: parsed, seed: 1, counted: false, level: null };
   } else if (isObj(parsed) && (parsed.format === EXPORT_FORMAT || 'v' in parsed)) {
     const rest = { ...parsed };
@@ -466,24 +457,22 @@ export function importAll(text) {
     // a file whose version is not understood at all is refused as a whole (a newer version's
     // settings and statistics are taken, see below)
     if (issues.some(([kind]) => kind === 'wrong-type' || kind === 'old-version')) {
-      say('Die Datei ist kein lesbarer Gamut-Spielstand.');
+      say('unreadable');
       return result;
     }
     for (const [kind, game] of issues) {
       if (kind === 'bad-game' || kind === 'other-game') {
-        say(`Die Partie (${nameOf(game)}) in der Datei ist beschädigt oder gehört zu einem anderen Spiel; sie wird nicht übernommen.`);
+        say('bad-game', game);
       } else if (kind === 'bad-settings' || kind === 'bad-stats') {
-        say(MESSAGES[kind]());
+        say(kind);
       } else {
-        say(kind === 'future-version'
-          ? 'Die Datei stammt von einer neueren Version: nur Einstellungen und Statistik werden übernommen.'
-          : 'Die Datei ist kein lesbarer Gamut-Spielstand.');
+        say(kind === 'future-version' ? 'future-version' : 'unreadable');
       }
     }
     if (!data) return result;
     incoming = data;
   } else {
-    say('Die Datei ist kein Gamut-Spielstand.');
+    say('not-gamut');
     return result;
   }
   const ok = update((d) => {
@@ -494,9 +483,9 @@ export function importAll(text) {
       }
     }
   });
-  if (!ok) say(MESSAGES.quota());
+  if (!ok) say('quota');
   result.ok = ok && Object.values(result.imported).some((a) => a.length > 0);
-  if (ok && !result.ok) say('Die Datei enthält nichts, was sich übernehmen lässt.');
+  if (ok && !result.ok) say('nothing');
   return result;
 }
 
