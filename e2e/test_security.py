@@ -93,7 +93,12 @@ def test_a_violation_is_a_console_error(
         "() => fetch('http://127.0.0.2:9/x').then(() => 'fetched', (e) => 'blocked')"
     )
     assert blocked == "blocked"
-    page.wait_for_timeout(300)
+    # console messages reach the test asynchronously: wait (up to 10 s) for all three
+    wanted = ("style-src", "script-src", "connect-src")
+    for _ in range(100):
+        if all(any(w in e for e in page_log.console_errors) for w in wanted):
+            break
+        page.wait_for_timeout(100)
     errors = list(page_log.console_errors)
     page_log.console_errors.clear()  # expected here: do not fail the test for them
     page_log.requests[:] = [u for u in page_log.requests if "127.0.0.2" not in u]
