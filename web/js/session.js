@@ -331,6 +331,7 @@ export function createSession(g) {
       /** A new match on the player's word (New match, a setting that needs one): the running
        *  one is abandoned (see abandon()). */
       newMatch() {
+        abandon();
         if (s.preview) { s.view = null; s.preview = false; }
         return newMatch();
       },
