@@ -92,7 +92,7 @@ saves-problem-bad-stats = Ein Teil der Statistik in der Datei ist beschädigt un
 saves-problem-future-version = Die Datei stammt von einer neueren Version: nur Einstellungen und Statistik werden übernommen.
 saves-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers ist voll oder gesperrt).
 saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
-confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie wird beendet.
+confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
 confirm-yes = Neue Partie
 confirm-no = Abbrechen
 # $seat: 0 is the player; $seats: how many play

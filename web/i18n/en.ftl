@@ -88,7 +88,7 @@ saves-problem-bad-stats = Part of the statistics in the file is damaged and is n
 saves-problem-future-version = The file comes from a newer version: only settings and statistics are taken.
 saves-problem-quota = Saving failed (the browser storage is full or blocked).
 saves-problem-nothing = The file holds nothing that can be taken.
-confirm-new = This starts a new match. The match in progress ends.
+confirm-new = This starts a new match. The match in progress ends and counts as lost.
 confirm-yes = New match
 confirm-no = Cancel
 # $seat: 0 is the player; $seats: how many play

@@ -4,70 +4,66 @@
 
 import { tileSVG, tilePips, computeLayout, branchesOf } from './dominoes-layout.js';
 import { enableDrag } from './dominoes-drag.js';
+import { createSession } from './session.js';
 
 export { tileSVG, computeLayout, branchesOf };
 
 const GAME = 'dominoes';
 const HUMAN = 0;
-const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
 const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
 const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
 // ---------------------------------------------------------------------------------------------
 
 export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
-  let ready = false;
-  let record = null;
-  let view = null;
-  let seed = 1;
-  let counted = false;
-  let gen = 0;              // bumped for every new match / load: late answers are dropped
-  let busy = false;         // a request for the player is in flight
-  let thinking = false;     // a computer move is being fetched
   let selected = null;      // tile waiting for the player to choose an end
-  let error = null;         // {message, retry}
-  let notice = '';          // one-off message in the log line
-  let noticeTimer = 0;
-  let pendingNew = false;
   let layoutShape = null;
-  let preview = false;      // drawing a saved view before Python confirmed it
+
+  // the match itself (state, saving, statistics, Python's answers): session.js
+  const S = createSession({
+    game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
+    isOver: (v) => !!v.match_over,
+    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === HUMAN)),
+    computerMayMove: (v) => !v.match_over && !v.round_over,
+    newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
+    paceMs(s, v) {
+      const pace = PACE[s.tempo] ?? PACE.normal;
+      const last = v.last;
+      return last && last.seat === v.to_move && last.move === 'draw' ? Math.round(pace / 2) : pace;
+    },
+    budgetMs: (level) => BUDGET[level] ?? 300,
+    render: () => render(),
+    renderEmpty: () => renderPlaceholder(),
+    renderLog: () => renderLog(),
+    flashMs: 2600,
+    reset() { selected = null; },
+    fresh() { layoutShape = null; },
+    taken() { if (selected && !(S.view.playable && S.view.playable[selected])) selected = null; },
+    afterDraw(before) {
+      showArrivals(before, S.view);
+      announceChanges(before, S.view);
+    },
+    onSend() { selected = null; },
+    onLoadRejected() { S.flash(T.loadError, 6000); },
+    showFatal(message) {
+      const { list } = logParts();
+      list.replaceChildren();
+      list.classList.add('empty');
+      setHint(message);
+    },
+  });
+  const { send, newMatch } = S;
+  const flash = (text, ms) => S.flash(text, ms);
 
   const seatName = (s) => {
-    const n = view ? view.seats : getSettings().seats;
+    const n = S.view ? S.view.seats : getSettings().seats;
     return T.seatName(n, s);
   };
-
-  // ---- state changes -----------------------------------------------------------------------
-  function save() {
-    if (!record) return;
-    storage.saveGame(GAME, { record, seed, counted, level: getSettings().level, view });
-  }
-
-  function accept(res) {
-    if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
-    const before = preview ? null : view;
-    record = res.record;
-    view = res.view;
-    preview = false;
-    error = null;
-    if (selected && !(view.playable && view.playable[selected])) selected = null;
-    if (view.match_over && !counted) {
-      counted = true;
-      storage.recordMatch(GAME, getSettings().level, (view.winners || []).includes(HUMAN), LEVELS);
-      if (onMatchCounted) onMatchCounted();
-    }
-    save();
-    render();
-    showArrivals(before, view);
-    announceChanges(before, view);
-    schedule();
-  }
 
   /** What changed, for screen readers (the page's live region, i18n.announce): every turn
    *  since the last view ("West legt 5-3 an das östliche Ende, 10 Punkte."), and the end of
@@ -85,7 +81,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         if (r.draws || r.passed) {
           out.push(`${T.run({ you, name, draws: r.draws, passed: r.passed, tile: null, score: 0, lacked: null })}.`);
         }
-        if (r.tile) out.push(T.announcePlay(name, you, r.tile, r.end, view.mode === 'fives' ? r.score : 0));
+        if (r.tile) out.push(T.announcePlay(name, you, r.tile, r.end, S.view.mode === 'fives' ? r.score : 0));
       }
     }
     if ((now.round_over || now.match_over) && !(sameRound && (before.round_over || before.match_over))) {
@@ -170,140 +166,12 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     a.oncancel = done;
   }
 
-  function fail(e, retry) {
-    error = { message: e && e.message ? e.message : String(e), retry };
-    busy = false;
-    thinking = false;
-    render();
-  }
-
-  function randomSeed() {
-    const a = new Uint32Array(1);
-    crypto.getRandomValues(a);
-    return a[0] & 0x7fffffff;
-  }
-
-  async function newMatch() {
-    const my = ++gen;
-    selected = null; error = null; busy = false; thinking = false;
-    if (!ready) {
-      pendingNew = true;
-      record = null; view = null;
-      renderPlaceholder();
-      return;
-    }
-    const s = getSettings();
-    seed = randomSeed();
-    counted = false;
-    busy = true;
-    render();
-    try {
-      const res = await python.call('new_game', {
-        game: GAME, options: { mode: s.mode, seats: s.seats, target: s.target }, seed, seat: HUMAN,
-      });
-      if (my !== gen) return;
-      busy = false;
-      layoutShape = null;
-      accept(res);
-    } catch (e) {
-      if (my !== gen) return;
-      fail(e, newMatch);
-    }
-  }
-
-  async function resume() {
-    const my = ++gen;
-    const saved = storage.loadGame(GAME);
-    if (saved) {
-      busy = true;
-      render();
-      try {
-        const res = await python.call('load', { record: saved.record, seat: HUMAN });
-        if (my !== gen) return;
-        seed = saved.seed;
-        counted = saved.counted;
-        busy = false;
-        accept(res);
-        return;
-      } catch (e) {
-        if (my !== gen) return;
-        busy = false;
-        view = null;
-        preview = false;
-        storage.clearGame(GAME);
-        flash(T.loadError, 6000);
-      }
-    }
-    await newMatch();
-  }
-
-  function schedule() {
-    if (!view || error || preview) return;
-    if (view.match_over || view.round_over) return;
-    const mover = view.to_move;
-    if (Number.isInteger(mover) && mover !== HUMAN) computerTurn();
-  }
-
-  async function computerTurn() {
-    const my = gen;
-    const s = getSettings();
-    let pace = PACE[s.tempo] ?? PACE.normal;
-    const last = view.last;
-    if (last && last.seat === view.to_move && last.move === 'draw') pace = Math.round(pace / 2);
-    thinking = true;
-    render();
-    try {
-      const moves = Array.isArray(record.moves) ? record.moves.length : 0;
-      const req = python.call('computer', {
-        record, level: s.level, seed: (seed + moves * 7919) % 2147483647,
-        budget_ms: BUDGET[s.level] ?? 300, seat: HUMAN,
-      });
-      const [res] = await Promise.all([req, sleep(pace)]);
-      if (my !== gen) return;
-      thinking = false;
-      accept(res);
-    } catch (e) {
-      if (my !== gen) return;
-      fail(e, () => { error = null; schedule(); });
-    }
-  }
-
-  async function send(move) {
-    if (busy || !view || preview) return;
-    const my = gen;
-    busy = true;
-    selected = null;
-    render();
-    try {
-      const res = await python.call('play', { record, move, seat: HUMAN });
-      if (my !== gen) return;
-      busy = false;
-      accept(res);
-    } catch (e) {
-      if (my !== gen) return;
-      busy = false;
-      if (e && e.type === 'IllegalMove') {
-        flash(T.error(e.message));
-        render();
-      } else {
-        fail(e, () => { error = null; render(); });
-      }
-    }
-  }
-
-  function flash(text, ms = 2600) {
-    notice = text;
-    clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { notice = ''; renderLog(); }, ms);
-    renderLog();
-  }
-
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => !!view && !preview && !busy && !error && view.to_move === HUMAN && !view.round_over && !view.match_over;
+  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && S.view.to_move === HUMAN && !S.view.round_over && !S.view.match_over;
 
   function pickTile(tile) {
-    if (!myTurn()) { if (view && !view.round_over && !view.match_over) flash(T.notYourTurn); return; }
-    const opts = (view.playable && view.playable[tile]) || [];
+    if (!myTurn()) { if (S.view && !S.view.round_over && !S.view.match_over) flash(T.notYourTurn); return; }
+    const opts = (S.view.playable && S.view.playable[tile]) || [];
     if (!opts.length) { flash(T.cannotPlay(tile)); return; }
     if (opts.length === 1) { send(opts[0].move); return; }
     selected = selected === tile ? null : tile;
@@ -324,10 +192,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   function mainAction() {
-    if (error) { const r = error.retry; error = null; if (r) r(); else render(); return; }
-    if (!view || preview) return;
-    if (view.match_over) { newMatch(); return; }
-    const m = view.must;
+    if (S.retry()) return;
+    if (!S.view || S.preview) return;
+    if (S.view.match_over) { newMatch(); return; }
+    const m = S.view.must;
     if (m === 'next' || m === 'draw' || m === 'pass') send(m);
   }
 
@@ -340,7 +208,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   });
 
   // dragging a tile onto a place (pointer events: mouse, pen, touch)
-  const optionsOf = (tile) => (view && view.playable && view.playable[tile]) || [];
+  const optionsOf = (tile) => (S.view && S.view.playable && S.view.playable[tile]) || [];
   const drag = enableDrag({
     root,
     hand: els.hand,
@@ -363,7 +231,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     },
     cancel() {
       selected = null;
-      if (view) render();
+      if (S.view) render();
     },
     tileHTML(tile) {
       const [p1, p2] = tilePips(tile);
@@ -402,24 +270,24 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!ready && !view) return 'loading';
-    if (error) return 'error';
-    if (preview) return 'loading';
-    if (!view) return 'busy';
-    if (view.match_over) return 'match-over';
-    if (view.round_over) return 'round-over';
-    if (busy) return 'busy';
-    if (view.to_move === HUMAN) return selected ? 'choose' : 'human';
+    if (!S.ready && !S.view) return 'loading';
+    if (S.error) return 'error';
+    if (S.preview) return 'loading';
+    if (!S.view) return 'busy';
+    if (S.view.match_over) return 'match-over';
+    if (S.view.round_over) return 'round-over';
+    if (S.busy) return 'busy';
+    if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
     return 'computer';
   }
 
   function render() {
     root.dataset.phase = phase();
-    root.dataset.preview = preview ? 'true' : 'false';
-    if (ready) els.loading.hidden = true;
-    if (!view) { renderPlaceholder(); return; }
-    root.dataset.mode = view.mode;
-    root.dataset.seats = String(view.seats);
+    root.dataset.preview = S.preview ? 'true' : 'false';
+    if (S.ready) els.loading.hidden = true;
+    if (!S.view) { renderPlaceholder(); return; }
+    root.dataset.mode = S.view.mode;
+    root.dataset.seats = String(S.view.seats);
     const act = document.activeElement;
     const hadFocus = !!act && act !== document.body && (els.layout.contains(act) || els.hand.contains(act) || els.result.contains(act));
     renderSeats();
@@ -448,9 +316,9 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     els.hand.replaceChildren();
     els.result.hidden = true;
     renderLog();
-    els.main.textContent = error ? T.retry : '…';
-    els.main.disabled = !error;
-    els.main.dataset.action = error ? 'retry' : 'wait';
+    els.main.textContent = S.error ? T.retry : '…';
+    els.main.disabled = !S.error;
+    els.main.dataset.action = S.error ? 'retry' : 'wait';
   }
 
   function seatItem(i, name, tiles, score, toMove) {
@@ -481,11 +349,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   function renderSeats() {
     const items = [];
     const last = {};
-    if (!view.round_over) {
-      for (const r of runsOf(Array.isArray(view.log) ? view.log : [])) last[r.seat] = r;
+    if (!S.view.round_over) {
+      for (const r of runsOf(Array.isArray(S.view.log) ? S.view.log : [])) last[r.seat] = r;
     }
-    for (let i = 0; i < view.seats; i++) {
-      const li = seatItem(i, seatName(i), view.hand_sizes[i], view.scores[i], view.to_move === i);
+    for (let i = 0; i < S.view.seats; i++) {
+      const li = seatItem(i, seatName(i), S.view.hand_sizes[i], S.view.scores[i], S.view.to_move === i);
       const r = last[i];
       if (r && (r.draws || r.passed)) {
         // what the tips ask to watch: who could not play (shown until that seat's next turn)
@@ -503,24 +371,24 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   function renderInfo() {
-    els.roundInfo.textContent = T.roundInfo(view.round, view.target);
-    els.boneyard.textContent = view.mode === 'block' ? T.noBoneyard : T.boneyard(view.boneyard);
-    els.boneyard.dataset.count = String(view.boneyard);
-    if (view.mode === 'fives' && (view.line || []).length) {
+    els.roundInfo.textContent = T.roundInfo(S.view.round, S.view.target);
+    els.boneyard.textContent = S.view.mode === 'block' ? T.noBoneyard : T.boneyard(S.view.boneyard);
+    els.boneyard.dataset.count = String(S.view.boneyard);
+    if (S.view.mode === 'fives' && (S.view.line || []).length) {
       els.countInfo.hidden = false;
-      els.countInfo.textContent = T.count(view.count);
+      els.countInfo.textContent = T.count(S.view.count);
     } else {
       els.countInfo.hidden = true;
     }
   }
 
   function ghostItems() {
-    if (!selected || !view.playable || !view.playable[selected]) return [];
+    if (!selected || !S.view.playable || !S.view.playable[selected]) return [];
     const [a, b] = tilePips(selected);
-    return view.playable[selected]
-      .filter((o) => o.end && view.ends && Number.isInteger(view.ends[o.end]))
+    return S.view.playable[selected]
+      .filter((o) => o.end && S.view.ends && Number.isInteger(S.view.ends[o.end]))
       .map((o) => {
-        const e = view.ends[o.end];
+        const e = S.view.ends[o.end];
         return { ghost: true, tile: selected, end: o.end, move: o.move, score: o.score || 0, inner: e, outer: a === e ? b : a, double: a === b };
       });
   }
@@ -528,7 +396,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   function renderLayout() {
     const W = els.layout.clientWidth;
     const H = els.layout.clientHeight;
-    const br = branchesOf(view, ghostItems());
+    const br = branchesOf(S.view, ghostItems());
     const active = document.activeElement;
     const focusMove = els.layout.contains(active) && active.dataset ? active.dataset.move : null;
     els.layout.replaceChildren();
@@ -542,7 +410,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     let lastN = -1;
     for (const t of lay.tiles) if (!t.item.ghost && Number.isInteger(t.item.n)) lastN = Math.max(lastN, t.item.n);
     const frag = document.createDocumentFragment();
-    const fives = view.mode === 'fives';
+    const fives = S.view.mode === 'fives';
     for (const t of lay.tiles) {
       const it = t.item;
       const el = document.createElement(it.ghost ? 'button' : 'div');
@@ -596,7 +464,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     const hadFocus = els.hand.contains(active);
     const focusIdx = hadFocus ? [...els.hand.children].indexOf(active) : -1;
     const focusTile = hadFocus && active.dataset ? active.dataset.tile : null;
-    const hand = Array.isArray(view.hand) ? view.hand : [];
+    const hand = Array.isArray(S.view.hand) ? S.view.hand : [];
     const canPlay = myTurn();
     const items = hand.map((tile) => {
       const b = document.createElement('button');
@@ -604,7 +472,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       b.className = 'ht';
       b.setAttribute('data-testid', 'hand-tile');
       b.dataset.tile = tile;
-      const playable = canPlay && !!(view.playable && view.playable[tile] && view.playable[tile].length);
+      const playable = canPlay && !!(S.view.playable && S.view.playable[tile] && S.view.playable[tile].length);
       b.dataset.playable = playable ? 'true' : 'false';
       if (!playable) b.setAttribute('aria-disabled', 'true');
       if (selected === tile) { b.dataset.selected = 'true'; b.setAttribute('aria-pressed', 'true'); }
@@ -628,18 +496,18 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (error) {
+    if (S.error) {
       text = T.retry; action = 'retry'; enabled = true;
-    } else if (view.match_over) {
-      text = T.rematch; action = 'rematch'; enabled = !preview;
-    } else if (view.must === 'next') {
-      text = T.next; action = 'next'; enabled = !busy && !preview;
-    } else if (view.must === 'draw' || view.must === 'pass') {
-      text = T[view.must]; action = view.must; enabled = !busy && !preview;
-    } else if (view.to_move === HUMAN) {
+    } else if (S.view.match_over) {
+      text = T.rematch; action = 'rematch'; enabled = !S.preview;
+    } else if (S.view.must === 'next') {
+      text = T.next; action = 'next'; enabled = !S.busy && !S.preview;
+    } else if (S.view.must === 'draw' || S.view.must === 'pass') {
+      text = T[S.view.must]; action = S.view.must; enabled = !S.busy && !S.preview;
+    } else if (S.view.to_move === HUMAN) {
       text = T.play; action = 'play';
-    } else if (Number.isInteger(view.to_move)) {
-      text = T.wait(seatName(view.to_move)); action = 'wait';
+    } else if (Number.isInteger(S.view.to_move)) {
+      text = T.wait(seatName(S.view.to_move)); action = 'wait';
     }
     b.textContent = text;
     b.dataset.action = action;
@@ -698,12 +566,12 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     const { list } = logParts();
     const lines = [];
     let hint = '';
-    if (!view) {
-      hint = error ? T.error(error.message) : notice;
-    } else if (error) {
-      hint = T.error(error.message);
+    if (!S.view) {
+      hint = S.error ? T.error(S.error.message) : S.notice;
+    } else if (S.error) {
+      hint = T.error(S.error.message);
     } else {
-      const runs = runsOf(Array.isArray(view.log) ? view.log : []);
+      const runs = runsOf(Array.isArray(S.view.log) ? S.view.log : []);
       for (const r of runs) {
         const you = r.seat === HUMAN;
         const txt = T.run({
@@ -712,12 +580,12 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         });
         if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
       }
-      if (notice) hint = notice;
-      else if (!view.round_over && !view.match_over && view.to_move === HUMAN && !busy && !preview) {
+      if (S.notice) hint = S.notice;
+      else if (!S.view.round_over && !S.view.match_over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
         if (selected) hint = T.chooseEnd;
-        else if (view.must === 'draw') hint = T.mustDraw;
-        else if (view.must === 'pass') hint = T.mustPass;
-        else if (!(view.line || []).length) hint = T.yourTurnFirst;
+        else if (S.view.must === 'draw') hint = T.mustDraw;
+        else if (S.view.must === 'pass') hint = T.mustPass;
+        else if (!(S.view.line || []).length) hint = T.yourTurnFirst;
         else if (!runs.length) hint = T.yourTurn;
       }
     }
@@ -766,7 +634,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     const w = rr.winner;
     const you = w === HUMAN;
     if (rr.kind === 'target') { // D8.3: a Fives play reached the target mid-round
-      lines.push(T.targetWin(seatName(w), you, view.target));
+      lines.push(T.targetWin(seatName(w), you, S.view.target));
       return lines;
     }
     if (rr.kind === 'domino') {
@@ -782,14 +650,14 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       const others = pips.reduce((a, b) => a + b, 0) - own;
       lines.push(T.blockedWin(seatName(w), you, own, others, rr.raw));
     }
-    if (view.mode === 'fives' && rr.points !== rr.raw) lines.push(T.rounded(rr.raw, rr.points));
+    if (S.view.mode === 'fives' && rr.points !== rr.raw) lines.push(T.rounded(rr.raw, rr.points));
     if (w != null) lines.push(T.scores(seatName(w), you, rr.points));
     return lines;
   }
 
   function renderResult() {
     const box = els.result;
-    if (!view.round_over && !view.match_over) {
+    if (!S.view.round_over && !S.view.match_over) {
       box.hidden = true;
       box.replaceChildren();
       els.layout.style.bottom = '';
@@ -797,10 +665,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     }
     const card = document.createElement('div');
     card.className = 'result-card';
-    const rr = view.round_result;
+    const rr = S.view.round_result;
     if (isObj(rr)) {
       const h = document.createElement('h2');
-      h.textContent = T.roundOver(view.round);
+      h.textContent = T.roundOver(S.view.round);
       h.setAttribute('data-testid', 'round-title');
       card.append(h);
       const ex = document.createElement('div');
@@ -815,11 +683,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         ex.append(p);
       }
       card.append(ex);
-      const hands = Array.isArray(view.hands) ? view.hands : [];
+      const hands = Array.isArray(S.view.hands) ? S.view.hands : [];
       const ul = document.createElement('ul');
       ul.className = 'reveal';
       ul.setAttribute('data-testid', 'revealed-hands');
-      for (let i = 0; i < view.seats; i++) {
+      for (let i = 0; i < S.view.seats; i++) {
         const li = document.createElement('li');
         li.dataset.seat = String(i);
         if (rr.winner === i) li.dataset.winner = 'true';
@@ -837,13 +705,13 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       }
       card.append(ul);
     }
-    if (view.match_over) {
+    if (S.view.match_over) {
       const p = document.createElement('p');
       p.className = 'match-line';
       p.setAttribute('data-testid', 'match-result');
-      const winners = Array.isArray(view.winners) ? view.winners : [];
+      const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
       p.textContent = winners.includes(HUMAN)
-        ? T.matchWon(view.scores[HUMAN])
+        ? T.matchWon(S.view.scores[HUMAN])
         : T.matchLost(winners.map(seatName));
       // the match's result first, under the title: on a phone the card may need scrolling
       const title = card.querySelector('h2');
@@ -860,84 +728,39 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   let raf = 0;
   new ResizeObserver(() => {
     cancelAnimationFrame(raf);
-    raf = requestAnimationFrame(() => { if (view) renderLayout(); });
+    raf = requestAnimationFrame(() => { if (S.view) renderLayout(); });
   }).observe(els.layout);
 
-  // for tests and debugging: read-only look at what the page holds
-  // For tests and debugging: a look at what the page holds, and one hook to set up a known
-  // position. startFromRecord(record, {seed}) replaces the running match with `record` (a game
-  // record: options, deals, moves; Python replays and checks it, exactly as for a save) and
-  // plays on from there; `seed` (default 1) seeds the computer's choices, so a record with a
-  // given deal plays out the same way every time. Resolves to the view once it is drawn.
-  globalThis.gamutDebug = {
-    get view() { return view ? JSON.parse(JSON.stringify(view)) : null; },
-    get record() { return record ? JSON.parse(JSON.stringify(record)) : null; },
-    get generation() { return gen; },
+  // For tests and debugging (session.js adds view, record, generation), and one hook to set
+  // up a known position. startFromRecord(record, {seed}) replaces the running match with
+  // `record` (a game record: options, deals, moves; Python replays and checks it, exactly as
+  // for a save) and plays on from there; `seed` (default 1) seeds the computer's choices, so a
+  // record with a given deal plays out the same way every time. Resolves to the view once it
+  // is drawn.
+  S.debug({
     async startFromRecord(rec, { seed: s = 1 } = {}) {
-      if (!ready) await python.ready;
-      const my = ++gen;
-      selected = null; error = null; busy = true; thinking = false; preview = false;
+      if (!S.ready) await python.ready;
+      const my = ++S.gen;
+      selected = null; S.error = null; S.busy = true; S.thinking = false; S.preview = false;
       const res = await python.call('load', { record: rec, seat: HUMAN });
-      if (my !== gen) return null;
-      seed = s;
-      counted = !!res.view.match_over;
-      busy = false;
-      view = null;
+      if (my !== S.gen) return null;
+      S.seed = s;
+      S.counted = !!res.view.match_over;
+      S.busy = false;
+      S.view = null;
       layoutShape = null;
-      accept(res);
-      return JSON.parse(JSON.stringify(view));
+      S.accept(res);
+      return JSON.parse(JSON.stringify(S.view));
     },
-  };
+  });
 
-  return {
-    /** Draw the table from HTML/CSS before Python runs: the saved view if there is one. */
-    renderPlaceholder() {
-      const saved = storage.loadGame(GAME);
-      if (!ready && saved && isObj(saved.view) && !view) {
-        try {
-          view = saved.view;
-          preview = true;
-          render();
-          return;
-        } catch {
-          view = null;
-          preview = false;
-        }
-      }
-      if (!view) renderPlaceholder();
-    },
-    start() {
-      ready = true;
-      els.loading.hidden = true;
-      if (pendingNew) { pendingNew = false; view = null; preview = false; newMatch(); } else resume();
-    },
-    newMatch() {
-      if (preview) { view = null; preview = false; }
-      return newMatch();
-    },
-    settingsChanged() { if (view) render(); },
-    /** Redraws every text (after a change of language); the game itself is untouched. */
+  return S.controller({
+    settingsChanged() { if (S.view) render(); },
+    /** Redraws every text (after a change of language); the match itself is untouched. */
     relabel() {
-      if (view) render();
-      else if (error && root.dataset.phase === 'error') setHint(error.message);
+      if (S.view) render();
+      else if (S.error && root.dataset.phase === 'error') setHint(S.error.message);
       else renderPlaceholder();
     },
-    /** A match with moves made that is not over yet. */
-    inProgress() {
-      if (preview) return true;
-      return !!(view && record && !view.match_over && Array.isArray(record.moves) && record.moves.length > 0);
-    },
-    fatal(message) {
-      error = { message, retry: () => location.reload() };
-      els.loading.hidden = true;
-      root.dataset.phase = 'error';
-      const { list } = logParts();
-      list.replaceChildren();
-      list.classList.add('empty');
-      setHint(message);
-      els.main.textContent = T.reload;
-      els.main.disabled = false;
-      els.main.dataset.action = 'retry';
-    },
-  };
+  });
 }

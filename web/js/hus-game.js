@@ -4,17 +4,16 @@
 // api.py). The animation (hus-anim.js) only replays what Python reports.
 
 import { buildFrames } from './hus-anim.js';
+import { createSession } from './session.js';
 
 const GAME = 'hus';
 const HUMAN = 0;
-const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
 const STEP = { slow: 240, normal: 110, fast: 35, instant: 0 };      // ms per animation frame
 const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms per move at most
 const BUDGET = { easy: 100, medium: 250, hard: 600 };               // ms the computer may think
 const SEED_CAP = 12;                                                 // seeds drawn per pit at most
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const key = (r, c) => `${r},${c}`;
 const START_BOARD = [
@@ -51,25 +50,41 @@ const reducedMotion = () => !!(globalThis.matchMedia && globalThis.matchMedia('(
 // ---------------------------------------------------------------------------------------------
 
 export function createHus({ root, els, python, storage, strings: T, getSettings, onMatchCounted }) {
-  let ready = false;
-  let record = null;
-  let view = null;
-  let seed = 1;
-  let counted = false;
-  let gen = 0;              // bumped for every new game / load: late answers are dropped
-  let busy = false;         // a request for the player is in flight
-  let thinking = false;     // a computer move is being fetched
-  let error = null;         // {message, retry}
-  let notice = '';          // one-off message in the log line
-  let noticeTimer = 0;
-  let pendingNew = false;
-  let preview = false;      // drawing a saved view before Python confirmed it
   let anim = null;          // {frames, i, timer, done, skip}
   let shown = null;         // the frame on the board while animating
   let hover = null;         // move name previewed (pointer or focus)
   let focusCol = { row: 3, col: 0 };
 
   const pits = [];          // pits[row][col] -> element
+
+  // the match itself (state, saving, statistics, Python's answers): session.js
+  const S = createSession({
+    game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
+    isOver: (v) => !!v.over,
+    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === HUMAN),
+    computerMayMove: (v) => !anim && !v.over && !v.game_over,
+    newGameOptions: (s) => optionsOf(s),
+    paceMs: (s) => PACE[s.tempo] ?? PACE.normal,
+    budgetMs: (level) => BUDGET[level] ?? 250,
+    render: () => render(),
+    renderEmpty: () => render(),
+    renderLog: () => renderLog(),
+    flashMs: 2600,
+    previewable: (v) => Array.isArray(v.board),
+    reset() { stopAnim(); hover = null; },
+    taken() { hover = null; },
+    beforeDraw: (before, from) => (from && S.view.last ? animate(from, S.view.last) : null),
+    animFrom: (move) => (move === 'next' ? null : S.view.board),
+    inputBlocked: () => !!anim,
+    onSend() { hover = null; },
+    onLoadRejected() {
+      // say so plainly: the site-wide notice bar when storage.js has one, else the log line
+      if (typeof storage.reportProblem === 'function') storage.reportProblem('rejected', GAME);
+      else S.flash(T.loadError, 8000);
+    },
+  });
+  const { send, newMatch } = S;
+  const flash = (text, ms) => S.flash(text, ms);
 
   // ---- the board's DOM, built once --------------------------------------------------------
   function buildBoard() {
@@ -116,46 +131,6 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     els.rows.replaceChildren(frag);
   }
 
-  // ---- state changes -----------------------------------------------------------------------
-  function save() {
-    if (!record) return;
-    storage.saveGame(GAME, { record, seed, counted, level: getSettings().level, view });
-  }
-
-  /** Take Python's answer. `animateFrom`: the board before the move, to replay it. */
-  async function accept(res, animateFrom = null) {
-    if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
-    const my = gen;
-    record = res.record;
-    view = res.view;
-    preview = false;
-    error = null;
-    hover = null;
-    if (view.over && !counted) {
-      counted = true;
-      storage.recordMatch(GAME, getSettings().level, (view.winners || []).includes(HUMAN), LEVELS);
-      if (onMatchCounted) onMatchCounted();
-    }
-    save();
-    if (animateFrom && view.last) await animate(animateFrom, view.last);
-    if (my !== gen) return;
-    render();
-    schedule();
-  }
-
-  function fail(e, retry) {
-    error = { message: e && e.message ? e.message : String(e), retry };
-    busy = false;
-    thinking = false;
-    render();
-  }
-
-  function randomSeed() {
-    const a = new Uint32Array(1);
-    crypto.getRandomValues(a);
-    return a[0] & 0x7fffffff;
-  }
-
   function optionsOf(s) {
     const o = {};
     if (s.first === 'you') o.first = 0;
@@ -172,141 +147,13 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     if (anim) { clearTimeout(anim.timer); const d = anim.done; anim = null; shown = null; d(); }
   }
 
-  async function newMatch() {
-    const my = ++gen;
-    stopAnim();
-    error = null; busy = false; thinking = false; hover = null;
-    if (!ready) {
-      pendingNew = true;
-      record = null; view = null;
-      render();
-      return;
-    }
-    seed = randomSeed();
-    counted = false;
-    busy = true;
-    render();
-    try {
-      const res = await python.call('new_game', { game: GAME, options: optionsOf(getSettings()), seed, seat: HUMAN });
-      if (my !== gen) return;
-      busy = false;
-      await accept(res);
-    } catch (e) {
-      if (my !== gen) return;
-      fail(e, newMatch);
-    }
-  }
-
-  /** Load `rec` through Python as the running game (resume, and the test hook). */
-  async function loadRecord(rec, savedSeed = null, savedCounted = false) {
-    const my = ++gen;
-    stopAnim();
-    error = null; thinking = false; hover = null;
-    busy = true;
-    render();
-    let res;
-    try {
-      res = await python.call('load', { record: rec, seat: HUMAN });
-    } catch (e) {
-      if (my === gen) { busy = false; render(); }
-      throw e;
-    }
-    if (my !== gen) return false;
-    seed = savedSeed ?? randomSeed();
-    counted = savedCounted;
-    busy = false;
-    await accept(res);
-    return true;
-  }
-
-  async function resume() {
-    const saved = storage.loadGame(GAME);
-    if (saved) {
-      const my = gen + 1;
-      try {
-        await loadRecord(saved.record, saved.seed, saved.counted);
-        return;
-      } catch (e) {
-        if (my !== gen) return;
-        busy = false;
-        view = null;
-        preview = false;
-        storage.clearGame(GAME);
-        // say so plainly: the site-wide notice bar when storage.js has one, else the log line
-        if (typeof storage.reportProblem === 'function') storage.reportProblem('rejected', GAME);
-        else flash(T.loadError, 8000);
-      }
-    }
-    await newMatch();
-  }
-
-  function schedule() {
-    if (!view || error || preview || anim) return;
-    if (view.over || view.game_over) return;
-    const mover = view.to_move;
-    if (Number.isInteger(mover) && mover !== HUMAN) computerTurn();
-  }
-
-  async function computerTurn() {
-    const my = gen;
-    const s = getSettings();
-    const before = view.board;
-    thinking = true;
-    render();
-    try {
-      const moves = Array.isArray(record.moves) ? record.moves.length : 0;
-      const req = python.call('computer', {
-        record, level: s.level, seed: (seed + moves * 7919) % 2147483647,
-        budget_ms: BUDGET[s.level] ?? 250, seat: HUMAN,
-      });
-      const [res] = await Promise.all([req, sleep(PACE[s.tempo] ?? PACE.normal)]);
-      if (my !== gen) return;
-      thinking = false;
-      await accept(res, before);
-    } catch (e) {
-      if (my !== gen) return;
-      fail(e, () => { error = null; schedule(); });
-    }
-  }
-
-  async function send(move) {
-    if (busy || !view || preview || anim) return;
-    const my = gen;
-    const before = view.board;
-    busy = true;
-    hover = null;
-    render();
-    try {
-      const res = await python.call('play', { record, move, seat: HUMAN });
-      if (my !== gen) return;
-      busy = false;
-      await accept(res, move === 'next' ? null : before);
-    } catch (e) {
-      if (my !== gen) return;
-      busy = false;
-      if (e && e.type === 'IllegalMove') {
-        flash(T.error(e.message));
-        render();
-      } else {
-        fail(e, () => { error = null; render(); });
-      }
-    }
-  }
-
-  function flash(text, ms = 2600) {
-    notice = text;
-    clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { notice = ''; renderLog(); }, ms);
-    renderLog();
-  }
-
   // ---- animation ---------------------------------------------------------------------------
   function animate(before, last) {
     const tempo = getSettings().tempo;
     const step = STEP[tempo] ?? STEP.normal;
     if (!step || reducedMotion()) return Promise.resolve();
-    const dir = view && view.options && view.options.anticlockwise ? -1 : 1;
-    const { frames, exact } = buildFrames(before, view.board, last, dir);
+    const dir = S.view && S.view.options && S.view.options.anticlockwise ? -1 : 1;
+    const { frames, exact } = buildFrames(before, S.view.board, last, dir);
     if (!frames.length) return Promise.resolve();
     const cap = MAX_ANIM[tempo] ?? MAX_ANIM.normal;
     const delay = Math.max(8, Math.min(step, Math.floor(cap / frames.length)));
@@ -336,8 +183,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => !!view && !preview && !busy && !error && !anim && view.to_move === HUMAN && !view.game_over;
-  const legal = (name) => !!view && Array.isArray(view.legal) && view.legal.includes(name);
+  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && !anim && S.view.to_move === HUMAN && !S.view.game_over;
+  const legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
 
   function pitOf(target) {
     const el = target && target.closest ? target.closest('.pit') : null;
@@ -347,12 +194,12 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function choose(el) {
     if (!el || el.dataset.owner !== String(HUMAN)) return;
     if (!myTurn()) {
-      if (view && !view.game_over && !anim && !busy) flash(T.notYourTurn);
+      if (S.view && !S.view.game_over && !anim && !S.busy) flash(T.notYourTurn);
       return;
     }
     const name = el.dataset.name;
     if (legal(name)) { send(name); return; }
-    const why = view.blocked && view.blocked[name];
+    const why = S.view.blocked && S.view.blocked[name];
     flash(T.cannotPlay(T.pitName(name), why ? T.reasons[why] || why : ''));
   }
 
@@ -419,25 +266,25 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   });
 
   function mainAction() {
-    if (error) { const r = error.retry; error = null; if (r) r(); else render(); return; }
-    if (!view || preview) return;
+    if (S.retry()) return;
+    if (!S.view || S.preview) return;
     if (skipAnim()) return;
-    if (view.over) { newMatch(); return; }
-    if (view.game_over && (view.legal || []).includes('next')) send('next');
+    if (S.view.over) { newMatch(); return; }
+    if (S.view.game_over && (S.view.legal || []).includes('next')) send('next');
   }
   els.main.addEventListener('click', mainAction);
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!ready && !view) return 'loading';
-    if (error) return 'error';
-    if (preview) return 'loading';
-    if (!view) return 'busy';
+    if (!S.ready && !S.view) return 'loading';
+    if (S.error) return 'error';
+    if (S.preview) return 'loading';
+    if (!S.view) return 'busy';
     if (anim) return 'animating';
-    if (view.over) return 'match-over';
-    if (view.game_over) return 'game-over';
-    if (busy) return 'busy';
-    if (view.to_move === HUMAN) return 'human';
+    if (S.view.over) return 'match-over';
+    if (S.view.game_over) return 'game-over';
+    if (S.busy) return 'busy';
+    if (S.view.to_move === HUMAN) return 'human';
     return 'computer';
   }
 
@@ -445,8 +292,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     const was = root.dataset.phase;
     root.dataset.phase = phase();
     const ended = (root.dataset.phase === 'game-over' || root.dataset.phase === 'match-over') && was !== root.dataset.phase;
-    root.dataset.preview = preview ? 'true' : 'false';
-    if (ready) els.loading.hidden = true;
+    root.dataset.preview = S.preview ? 'true' : 'false';
+    if (S.ready) els.loading.hidden = true;
     renderSeats();
     renderInfo();
     renderPits();
@@ -461,7 +308,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   function board() {
     if (shown) return shown.board;
-    if (view && Array.isArray(view.board)) return view.board;
+    if (S.view && Array.isArray(S.view.board)) return S.view.board;
     return START_BOARD;
   }
 
@@ -485,7 +332,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderPits() {
     const b = board();
     const mine = myTurn();
-    const blocked = (view && view.to_move === HUMAN && isObj(view.blocked)) ? view.blocked : {};
+    const blocked = (S.view && S.view.to_move === HUMAN && isObj(S.view.blocked)) ? S.view.blocked : {};
     for (let r = 0; r < 4; r++) {
       for (let c = 0; c < 8; c++) {
         const el = pits[r][c];
@@ -499,12 +346,12 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         if (owner === HUMAN) {
           const canPlay = mine && legal(name);
           el.dataset.playable = canPlay ? 'true' : 'false';
-          const why = !anim && view && view.to_move === HUMAN && !view.game_over ? blocked[name] : null;
+          const why = !anim && S.view && S.view.to_move === HUMAN && !S.view.game_over ? blocked[name] : null;
           if (why) el.dataset.reason = why; else delete el.dataset.reason;
           if (canPlay) el.removeAttribute('aria-disabled'); else el.setAttribute('aria-disabled', 'true');
           let desc = '';
           if (why) desc = T.reasons[why] || why;
-          else if (canPlay && view.preview && view.preview[name]) desc = describePreview(view.preview[name]);
+          else if (canPlay && S.view.preview && S.view.preview[name]) desc = describePreview(S.view.preview[name]);
           el.setAttribute('aria-label', label);
           if (desc) { el.setAttribute('aria-description', desc); el.title = T.pitAbout(T.pitName(name), desc); }
           else { el.removeAttribute('aria-description'); el.title = ''; }
@@ -531,21 +378,21 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     };
     if (shown) {
       Object.assign(marks, shown.marks);
-    } else if (view && hover && myTurn() && view.preview && view.preview[hover]) {
-      const p = view.preview[hover];
+    } else if (S.view && hover && myTurn() && S.view.preview && S.view.preview[hover]) {
+      const p = S.view.preview[hover];
       add(p.pit, 'pv-src');
       add(p.end, 'pv-end');
       // the opponent's pits change only by capture (H3.3): those emptied are the captured ones
       for (const r of [0, 1]) {
         for (let c = 0; c < 8; c++) {
-          if (view.board[r][c] > 0 && p.board[r][c] === 0) add([r, c], 'pv-cap');
+          if (S.view.board[r][c] > 0 && p.board[r][c] === 0) add([r, c], 'pv-cap');
         }
       }
-    } else if (view && view.last && !busy) {
-      const l = view.last;
+    } else if (S.view && S.view.last && !S.busy) {
+      const l = S.view.last;
       add(l.pit, 'last-src');
       add(l.end, 'last-end');
-      for (const cap of l.captures || []) for (const f of cap.from || []) if ((view.board[f[0]] || [])[f[1]] === 0) add(f, 'last-taken');
+      for (const cap of l.captures || []) for (const f of cap.from || []) if ((S.view.board[f[0]] || [])[f[1]] === 0) add(f, 'last-taken');
     }
     for (let r = 0; r < 4; r++) {
       for (let c = 0; c < 8; c++) {
@@ -568,11 +415,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       else if (!anim.exact) text = T.animSummary(you);
       else if (shown.hand != null && shown.hand > 0) text = T.inHand(shown.hand);
       else if (shown.kind === 'capture') text = T.capturing;
-    } else if (view && hover && myTurn() && view.preview && view.preview[hover]) {
-      text = T.pitAbout(T.pitName(hover), describePreview(view.preview[hover]));
-    } else if (view && hover && myTurn() && view.blocked && view.blocked[hover]) {
-      text = T.pitAbout(T.pitName(hover), T.reasons[view.blocked[hover]] || '');
-    } else if (thinking) {
+    } else if (S.view && hover && myTurn() && S.view.preview && S.view.preview[hover]) {
+      text = T.pitAbout(T.pitName(hover), describePreview(S.view.preview[hover]));
+    } else if (S.view && hover && myTurn() && S.view.blocked && S.view.blocked[hover]) {
+      text = T.pitAbout(T.pitName(hover), T.reasons[S.view.blocked[hover]] || '');
+    } else if (S.thinking) {
       text = T.thinking;
     }
     els.status.textContent = text;
@@ -607,13 +454,13 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     const b = board();
     for (let i = 0; i < 2; i++) {
       let seeds = null;
-      if (view || preview) {
+      if (S.view || S.preview) {
         const rows = i === 0 ? [2, 3] : [0, 1];
         seeds = rows.reduce((a, r) => a + b[r].reduce((x, y) => x + y, 0), 0);
       }
-      const series = view && view.series ? view.series.kind : null;
-      const score = view ? view.scores[i] : null;
-      const toMove = !!view && !anim && view.to_move === i && !view.game_over;
+      const series = S.view && S.view.series ? S.view.series.kind : null;
+      const score = S.view ? S.view.scores[i] : null;
+      const toMove = !!S.view && !anim && S.view.to_move === i && !S.view.game_over;
       items.push(seatItem(i, names[i], seeds ?? 24, score, toMove, series));
     }
     els.seats.replaceChildren(...items);
@@ -621,11 +468,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   function renderInfo() {
     const s = getSettings();
-    const o = view ? view.options : optionsOf(s);
-    const sr = view && view.series ? view.series : null;
+    const o = S.view ? S.view.options : optionsOf(s);
+    const sr = S.view && S.view.series ? S.view.series : null;
     let info = T.single;
     if (sr) info = sr.kind === 'best_of_7' ? T.bestOf7Info(sr.game) : T.pointsInfo(sr.game, sr.to);
-    else if (!view && s.series !== 'single') info = s.series === 'best_of_7' ? T.bestOf7Info(1) : T.pointsInfo(1, s.target);
+    else if (!S.view && s.series !== 'single') info = s.series === 'best_of_7' ? T.bestOf7Info(1) : T.pointsInfo(1, s.target);
     els.roundInfo.textContent = info;
     const parts = [T.levelShort(T.levels[s.level])];
     parts.push(o.anticlockwise ? T.dirAnti : T.dirClock);
@@ -641,17 +488,17 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (error) {
+    if (S.error) {
       text = T.retry; action = 'retry'; enabled = true;
-    } else if (!view) {
+    } else if (!S.view) {
       text = '…';
     } else if (anim) {
       text = T.skip; action = 'skip'; enabled = true;
-    } else if (view.over) {
-      text = T.rematch; action = 'rematch'; enabled = !preview;
-    } else if (view.game_over) {
-      text = T.nextGame; action = 'next'; enabled = !busy && !preview;
-    } else if (view.to_move === HUMAN) {
+    } else if (S.view.over) {
+      text = T.rematch; action = 'rematch'; enabled = !S.preview;
+    } else if (S.view.game_over) {
+      text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
+    } else if (S.view.to_move === HUMAN) {
       text = T.play; action = 'play';
     } else {
       text = T.wait; action = 'wait';
@@ -672,20 +519,20 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderLog() {
     const nodes = [];
     let hint = '';
-    if (error) {
-      hint = T.error(error.message);
-    } else if (view && !preview) {
-      if (view.last && !anim) {
+    if (S.error) {
+      hint = T.error(S.error.message);
+    } else if (S.view && !S.preview) {
+      if (S.view.last && !anim) {
         const s = document.createElement('span');
         s.className = 'ev ev-last';
         s.setAttribute('data-testid', 'last-move');
-        s.textContent = moveText(view.last);
+        s.textContent = moveText(S.view.last);
         nodes.push(s);
       }
-      if (notice) hint = notice;
-      else if (myTurn()) hint = view.opening_pending && view.opening_pending[HUMAN] && view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
-    } else if (notice) {
-      hint = notice;
+      if (S.notice) hint = S.notice;
+      else if (myTurn()) hint = S.view.opening_pending && S.view.opening_pending[HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
+    } else if (S.notice) {
+      hint = S.notice;
     }
     if (hint) {
       const h = document.createElement('span');
@@ -699,7 +546,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   function renderResult() {
     const box = els.result;
-    if (!view || preview || anim || !view.game_over) {
+    if (!S.view || S.preview || anim || !S.view.game_over) {
       box.hidden = true;
       box.replaceChildren();
       root.dataset.result = 'false';
@@ -707,7 +554,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     }
     const card = document.createElement('div');
     card.className = 'result-card';
-    const gw = view.game_winner;
+    const gw = S.view.game_winner;
     const h = document.createElement('h2');
     h.setAttribute('data-testid', 'game-title');
     h.dataset.winner = gw == null ? '' : String(gw);
@@ -716,17 +563,17 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     const ex = document.createElement('div');
     ex.className = 'explain';
     ex.setAttribute('data-testid', 'game-result');
-    ex.dataset.seeds = view.seeds.join(',');
+    ex.dataset.seeds = S.view.seeds.join(',');
     const loser = gw == null ? null : 1 - gw;
     const p1 = document.createElement('p');
-    p1.textContent = T.endReason(view.end_reason, loser === HUMAN);
+    p1.textContent = T.endReason(S.view.end_reason, loser === HUMAN);
     const p2 = document.createElement('p');
     p2.setAttribute('data-testid', 'seed-counts');
-    p2.textContent = T.seedCounts(view.seeds[HUMAN], view.seeds[1]);
+    p2.textContent = T.seedCounts(S.view.seeds[HUMAN], S.view.seeds[1]);
     ex.append(p1, p2);
     card.append(ex);
-    if (view.series) {
-      const sr = view.series;
+    if (S.view.series) {
+      const sr = S.view.series;
       const games = Array.isArray(sr.games) ? sr.games : [];
       const g = games[games.length - 1];
       if (g && Array.isArray(g.points) && sr.kind === 'points') {
@@ -737,16 +584,16 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       const p4 = document.createElement('p');
       p4.className = 'series-line';
       p4.setAttribute('data-testid', 'series-standing');
-      p4.textContent = T.seriesStanding(sr.kind, view.scores[HUMAN], view.scores[1], sr.to);
+      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[HUMAN], S.view.scores[1], sr.to);
       card.append(p4);
     }
-    if (view.over) {
+    if (S.view.over) {
       const p = document.createElement('p');
       p.className = 'match-line';
       p.setAttribute('data-testid', 'match-result');
-      const won = (view.winners || []).includes(HUMAN);
+      const won = (S.view.winners || []).includes(HUMAN);
       p.dataset.winner = won ? '0' : '1';
-      p.textContent = view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(view.seeds[HUMAN]) : T.matchLost(view.seeds[1]));
+      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[HUMAN]) : T.matchLost(S.view.seeds[1]));
       card.append(p);
     }
     box.replaceChildren(card);
@@ -754,61 +601,25 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     root.dataset.result = 'true';
   }
 
-  // for tests and debugging: a read-only look at what the page holds, plus one test hook
-  globalThis.gamutDebug = {
-    get view() { return view ? JSON.parse(JSON.stringify(view)) : null; },
-    get record() { return record ? JSON.parse(JSON.stringify(record)) : null; },
-    get generation() { return gen; },
+  // for tests and debugging (session.js adds view, record, generation), plus one test hook
+  S.debug({
     get animating() { return !!anim; },
     /** Test hook: play on from a record (e.g. ../shared/records/*.json's `record`). Resolves
      *  true once drawn; rejects with Python's error if the record does not replay. */
     loadRecord(rec) {
-      if (!ready) return Promise.reject(new Error('Python is not ready yet'));
-      return loadRecord(JSON.parse(JSON.stringify(rec)));
+      if (!S.ready) return Promise.reject(new Error('Python is not ready yet'));
+      return S.load(JSON.parse(JSON.stringify(rec)));
     },
-  };
+  });
 
   buildBoard();
 
-  return {
-    /** Draw the board from HTML/CSS before Python runs: the saved view if there is one. */
-    renderPlaceholder() {
-      const saved = storage.loadGame(GAME);
-      if (!ready && saved && isObj(saved.view) && Array.isArray(saved.view.board) && !view) {
-        view = saved.view;
-        preview = true;
-        try { render(); return; } catch { view = null; preview = false; }
-      }
-      render();
-    },
-    start() {
-      ready = true;
-      els.loading.hidden = true;
-      if (pendingNew) { pendingNew = false; view = null; preview = false; newMatch(); } else resume();
-    },
-    newMatch() {
-      if (preview) { view = null; preview = false; }
-      return newMatch();
-    },
+  return S.controller({
     settingsChanged() { render(); },
     /** Redraws every text (after a change of language); the game itself is untouched. */
     relabel() {
       [...els.rows.children].forEach((row, r) => row.setAttribute('aria-label', T.rowNames[r]));
-      if (!(error && root.dataset.phase === 'error')) render();
+      if (!(S.error && root.dataset.phase === 'error')) render();
     },
-    /** A game with moves made that is not over yet. */
-    inProgress() {
-      if (preview) return true;
-      return !!(view && record && !view.over && Array.isArray(record.moves) && record.moves.length > 0);
-    },
-    fatal(message) {
-      error = { message, retry: () => location.reload() };
-      els.loading.hidden = true;
-      root.dataset.phase = 'error';
-      els.log.textContent = message;
-      els.main.textContent = T.reload;
-      els.main.disabled = false;
-      els.main.dataset.action = 'retry';
-    },
-  };
+  });
 }

@@ -1,5 +1,7 @@
-// What every game page's shell shares: filling a settings <select>, the yes/no confirm dialog
-// and the load progress. Each page keeps its own texts and settings; these only draw them.
+// What every game page's shell shares: filling a settings <select>, the yes/no confirm dialog,
+// the load progress and the start once Python is ready, the static texts, the statistics list,
+// the rules panel and asking before a new match. Each page keeps its own texts and settings;
+// these only draw them.
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,4 +50,65 @@ export function createProgress(stageText) {
       if (lastStage) $('loading-stage').textContent = stageText(lastStage) || '';
     },
   };
+}
+
+/** The page's language, title and static texts (data-i18n in the markup) in the current language. */
+export function applyPageTexts(T, translateDOM) {
+  document.documentElement.lang = T.lang;
+  document.title = T.title;
+  translateDOM();
+}
+
+/** The statistics of `game` in #stats: one line per level, "won of played". */
+export function drawStats(storage, game, levels, T) {
+  const stats = storage.loadStats(game, levels);
+  const ul = $('stats');
+  ul.replaceChildren();
+  for (const lv of levels) {
+    const li = document.createElement('li');
+    li.dataset.level = lv;
+    const a = document.createElement('span');
+    a.textContent = T.levels[lv];
+    const b = document.createElement('span');
+    b.textContent = T.statsLine(stats[lv].won, stats[lv].played);
+    li.append(a, b);
+    ul.append(li);
+  }
+}
+
+/** The rules panel (#rules): opens at the top; its table of contents scrolls inside the panel
+ *  (no change to the address), smoothly when `smooth` and the player allows motion. */
+export function setupRulesPanel({ smooth = false } = {}) {
+  $('btn-rules').addEventListener('click', () => {
+    $('rules').showModal();
+    $('rules-body').scrollTop = 0;
+  });
+  $('rules-body').addEventListener('click', (ev) => {
+    const a = ev.target.closest('a[href^="#"]');
+    if (!a) return;
+    const target = document.getElementById(a.getAttribute('href').slice(1));
+    if (!target) return;
+    ev.preventDefault();
+    if (!smooth) { target.scrollIntoView({ block: 'start' }); return; }
+    const still = globalThis.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  });
+}
+
+/** New match on the player's word: asks first (T.confirmNew) when a match is in progress. */
+export async function newMatchAfterAsking(game, T) {
+  if (game.inProgress() && !(await ask(T.confirmNew))) return;
+  game.newMatch();
+}
+
+/** Load progress from `python`, then the game starts (or shows why Python could not load). */
+export function startWhenReady(python, game, progress, T) {
+  python.onProgress(progress.show);
+  python.ready.then(
+    () => {
+      progress.show({ stage: 'ready', fraction: 1 });
+      game.start();
+    },
+    (err) => game.fatal(T.loadFailed(err && err.message ? err.message : String(err))),
+  );
 }

@@ -3,16 +3,15 @@
 // the lines and their patterns, passing and the end all come from Python.
 
 import { createPanZoom, CELL } from './wuhsing-view.js';
+import { createSession } from './session.js';
 
 const GAME = 'wuhsing';
 const HUMAN = 0;
-const LEVELS = ['easy', 'medium', 'hard'];
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };  // ms of thinking (hard: p95 under 250 ms in Pyodide)
 const ORDER = 'WFHME';
 const MOVE_RE = /^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$/;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const h = (tag, cls, text) => {
   const el = document.createElement(tag);
@@ -58,19 +57,6 @@ export function glyphSVG(colour) {
 }
 
 export function createWuHsing({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
-  let ready = false;
-  let record = null;
-  let view = null;
-  let seed = 1;
-  let counted = false;
-  let gen = 0;              // bumped for every new match / load: late answers are dropped
-  let busy = false;         // a request for the player is in flight
-  let thinking = false;     // a computer move is being fetched
-  let error = null;         // {message, retry}
-  let notice = '';
-  let noticeTimer = 0;
-  let pendingNew = false;
-  let preview = false;      // drawing a saved view before Python confirmed it
   let selected = null;      // {index, tile, a, b, horizontal}: the tile in hand and how it lies
   let scores = new Map();   // pair|d or pair|m -> score of a placement there (from Python)
   let scoresFor = '';       // the position `scores` belongs to
@@ -81,42 +67,60 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   let resultHidden = false;
   let pinned = null;        // "r,c" whose lines stay shown after a tap
 
+  // the match itself (state, saving, statistics, Python's answers): session.js
+  const S = createSession({
+    game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
+    isOver: (v) => !!v.over,
+    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === HUMAN),
+    computerMayMove: (v) => !v.over,
+    newGameOptions(s, { rematch, prev }) {
+      const options = { players: s.players, variant: s.players === 2 ? s.variant : 'standard', open_hands: s.hands === 'open' };
+      // W2.3: in a series of games the first seat rotates
+      if (rematch && prev && prev.players === s.players && Number.isInteger(prev.first)) {
+        options.first = (prev.first + 1) % s.players;
+      }
+      return options;
+    },
+    paceMs: (s) => PACE[s.tempo] ?? PACE.normal,
+    budgetMs: (level) => BUDGET[level] ?? 300,
+    render: () => render(),
+    renderEmpty: () => renderPlaceholder(),
+    renderLog: () => renderLog(),
+    flashMs: 3000,
+    reset() { selected = null; resultHidden = false; },
+    fresh() {
+      seenTiles = -1;
+      cursor = null;
+      pz.fit();
+    },
+    taken() {
+      selected = null;
+      if (!S.view.over) resultHidden = false;
+    },
+    afterDraw(before) {
+      announceChanges(before, S.view);
+      probeScores();
+    },
+    onSend() {
+      const hadFocus = root.contains(document.activeElement) && document.activeElement !== document.body;
+      const idx = selected ? selected.index : 0;
+      selected = null;
+      return () => { if (hadFocus) focusRack(idx); };
+    },
+    onLoadRejected() { S.flash(T.loadError, 8000); },
+  });
+  const { send, newMatch } = S;
+  const flash = (text, ms) => S.flash(text, ms);
+
   const pz = createPanZoom(els.viewport, els.world);
   const preview$ = h('span', 'wx-preview');
   preview$.setAttribute('data-testid', 'tile-preview');
   els.tools.prepend(preview$);
 
-  const players = () => (view ? view.players : getSettings().players);
+  const players = () => (S.view ? S.view.players : getSettings().players);
   const seatName = (s) => T.seatName(players(), s);
-  const movesMade = () => (record && Array.isArray(record.moves) ? record.moves.length : 0);
-  const posKey = () => `${gen}:${movesMade()}`;
-
-  // ---- state changes -----------------------------------------------------------------------
-  function save() {
-    if (!record) return;
-    storage.saveGame(GAME, { record, seed, counted, level: getSettings().level, view });
-  }
-
-  function accept(res) {
-    if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
-    const before = preview ? null : view;
-    record = res.record;
-    view = res.view;
-    preview = false;
-    error = null;
-    selected = null;
-    if (view.over && !counted) {
-      counted = true;
-      storage.recordMatch(GAME, getSettings().level, (view.winners || []).includes(HUMAN), LEVELS);
-      if (onMatchCounted) onMatchCounted();
-    }
-    if (!view.over) resultHidden = false;
-    save();
-    render();
-    announceChanges(before, view);
-    probeScores();
-    schedule();
-  }
+  const movesMade = () => (S.record && Array.isArray(S.record.moves) ? S.record.moves.length : 0);
+  const posKey = () => `${S.gen}:${movesMade()}`;
 
   /** What changed, for screen readers (the page's live region, i18n.announce): each move
    *  since the last view with its score, and the end of the game with its result. */
@@ -148,141 +152,15 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (out.length) announce(out.join(' '));
   }
 
-  function fail(e, retry) {
-    error = { message: e && e.message ? e.message : String(e), retry };
-    busy = false;
-    thinking = false;
-    render();
-  }
-
-  function randomSeed() {
-    const a = new Uint32Array(1);
-    crypto.getRandomValues(a);
-    return a[0] & 0x7fffffff;
-  }
-
-  async function newMatch({ rematch = false } = {}) {
-    const my = ++gen;
-    const prev = view;
-    selected = null; error = null; busy = false; thinking = false; resultHidden = false;
-    if (!ready) {
-      pendingNew = true;
-      record = null; view = null;
-      renderPlaceholder();
-      return;
-    }
-    const s = getSettings();
-    const options = { players: s.players, variant: s.players === 2 ? s.variant : 'standard', open_hands: s.hands === 'open' };
-    // W2.3: in a series of games the first seat rotates
-    if (rematch && prev && prev.players === s.players && Number.isInteger(prev.first)) {
-      options.first = (prev.first + 1) % s.players;
-    }
-    seed = randomSeed();
-    counted = false;
-    busy = true;
-    render();
-    try {
-      const res = await python.call('new_game', { game: GAME, options, seed, seat: HUMAN });
-      if (my !== gen) return;
-      busy = false;
-      seenTiles = -1;
-      cursor = null;
-      pz.fit();
-      accept(res);
-    } catch (e) {
-      if (my !== gen) return;
-      fail(e, () => newMatch({ rematch }));
-    }
-  }
-
-  async function resume() {
-    const my = ++gen;
-    const saved = storage.loadGame(GAME);
-    if (saved) {
-      busy = true;
-      render();
-      try {
-        const res = await python.call('load', { record: saved.record, seat: HUMAN });
-        if (my !== gen) return;
-        seed = saved.seed;
-        counted = saved.counted;
-        busy = false;
-        accept(res);
-        return;
-      } catch (e) {
-        if (my !== gen) return;
-        busy = false;
-        view = null;
-        preview = false;
-        storage.clearGame(GAME);
-        flash(T.loadError, 8000);
-      }
-    }
-    await newMatch();
-  }
-
-  function schedule() {
-    if (!view || error || preview || view.over) return;
-    const mover = view.to_move;
-    if (Number.isInteger(mover) && mover !== HUMAN) computerTurn();
-  }
-
-  async function computerTurn() {
-    const my = gen;
-    const s = getSettings();
-    const pace = PACE[s.tempo] ?? PACE.normal;
-    thinking = true;
-    render();
-    try {
-      const req = python.call('computer', {
-        record, level: s.level, seed: (seed + movesMade() * 7919) % 2147483647,
-        budget_ms: BUDGET[s.level] ?? 300, seat: HUMAN,
-      });
-      const [res] = await Promise.all([req, sleep(pace)]);
-      if (my !== gen) return;
-      thinking = false;
-      accept(res);
-    } catch (e) {
-      if (my !== gen) return;
-      fail(e, () => { error = null; schedule(); });
-    }
-  }
-
-  async function send(move) {
-    if (busy || !view || preview) return;
-    const my = gen;
-    busy = true;
-    const hadFocus = root.contains(document.activeElement) && document.activeElement !== document.body;
-    const idx = selected ? selected.index : 0;
-    selected = null;
-    render();
-    try {
-      const res = await python.call('play', { record, move, seat: HUMAN });
-      if (my !== gen) return;
-      busy = false;
-      accept(res);
-      if (hadFocus) focusRack(idx);
-    } catch (e) {
-      if (my !== gen) return;
-      busy = false;
-      if (e && e.type === 'IllegalMove') {
-        flash(T.error(e.message));
-        render();
-      } else {
-        fail(e, () => { error = null; render(); });
-      }
-    }
-  }
-
   /** The score of every legal spot, from Python: the view's `legal_scores` (move -> score,
    *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
   function probeScores() {
-    if (!view || preview || view.over || view.to_move !== HUMAN) return;
+    if (!S.view || S.preview || S.view.over || S.view.to_move !== HUMAN) return;
     const key = posKey();
     if (scoresFor === key) return;
     scoresFor = key;
     scores = new Map();
-    const given = (view.legal_scores && typeof view.legal_scores === 'object') ? view.legal_scores : {};
+    const given = (S.view.legal_scores && typeof S.view.legal_scores === 'object') ? S.view.legal_scores : {};
     for (const m of legalMoves()) {
       const sc = given[m.move];
       if (Number.isInteger(sc)) scores.set(`${m.pair}|${m.a === m.b ? 'd' : 'm'}`, sc);
@@ -291,26 +169,19 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (selected) renderBoard();
   }
 
-  function flash(text, ms = 3000) {
-    notice = text;
-    clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { notice = ''; renderLog(); }, ms);
-    renderLog();
-  }
-
   // ---- what the view allows ----------------------------------------------------------------
-  const myTurn = () => !!view && !preview && !busy && !error && !view.over && view.to_move === HUMAN;
+  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && !S.view.over && S.view.to_move === HUMAN;
 
   function legalMoves() {
-    if (!view || !Array.isArray(view.legal)) return [];
+    if (!S.view || !Array.isArray(S.view.legal)) return [];
     const out = [];
-    for (const mv of view.legal) {
+    for (const mv of S.view.legal) {
       const p = parseMove(mv);
       if (p) out.push(p);
     }
     return out;
   }
-  const mustPass = () => myTurn() && Array.isArray(view.legal) && view.legal.length === 1 && view.legal[0] === 'pass';
+  const mustPass = () => myTurn() && Array.isArray(S.view.legal) && S.view.legal.length === 1 && S.view.legal[0] === 'pass';
 
   function playableTiles() {
     const set = new Set();
@@ -349,10 +220,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   // ---- player input ------------------------------------------------------------------------
   function pick(index) {
-    if (!view || !Array.isArray(view.hand)) return;
-    const tile = view.hand[index];
+    if (!S.view || !Array.isArray(S.view.hand)) return;
+    const tile = S.view.hand[index];
     if (!tile) return;
-    if (!myTurn()) { if (!view.over && !preview) flash(T.notYourTurn); return; }
+    if (!myTurn()) { if (!S.view.over && !S.preview) flash(T.notYourTurn); return; }
     if (mustPass()) { flash(T.mustPass); return; }
     if (!playableTiles().has(tile)) { flash(T.cannotPlay(T.tileName(tile[0], tile[2]))); return; }
     if (selected && selected.index === index) { cancel(); return; }
@@ -418,9 +289,9 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   }
 
   function mainAction() {
-    if (error) { const r = error.retry; error = null; if (r) r(); else render(); return; }
-    if (!view || preview) return;
-    if (view.over) { newMatch({ rematch: true }); return; }
+    if (S.retry()) return;
+    if (!S.view || S.preview) return;
+    if (S.view.over) { newMatch({ rematch: true }); return; }
     if (mustPass()) send('pass');
   }
 
@@ -540,13 +411,13 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!ready && !view) return 'loading';
-    if (error) return 'error';
-    if (preview) return 'loading';
-    if (!view) return 'busy';
-    if (view.over) return 'over';
-    if (busy) return 'busy';
-    if (view.to_move === HUMAN) return selected ? 'choose' : 'human';
+    if (!S.ready && !S.view) return 'loading';
+    if (S.error) return 'error';
+    if (S.preview) return 'loading';
+    if (!S.view) return 'busy';
+    if (S.view.over) return 'over';
+    if (S.busy) return 'busy';
+    if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
     return 'computer';
   }
 
@@ -575,10 +446,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function render() {
     root.dataset.phase = phase();
-    root.dataset.preview = preview ? 'true' : 'false';
-    if (ready) els.loading.hidden = true;
-    if (!view) { renderPlaceholder(); return; }
-    root.dataset.players = String(view.players);
+    root.dataset.preview = S.preview ? 'true' : 'false';
+    if (S.ready) els.loading.hidden = true;
+    if (!S.view) { renderPlaceholder(); return; }
+    root.dataset.players = String(S.view.players);
     const act = document.activeElement;
     const hadFocus = !!act && act !== document.body && (els.world.contains(act) || els.hand.contains(act) || els.result.contains(act) || els.tools.contains(act));
     renderSeats();
@@ -604,10 +475,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     els.tools.hidden = true;
     els.result.hidden = true;
     els.inspect.hidden = true;
-    els.log.replaceChildren(h('span', 'hint', error ? T.error(error.message) : notice));
-    els.main.textContent = error ? T.retry : '…';
-    els.main.disabled = !error;
-    els.main.dataset.action = error ? 'retry' : 'wait';
+    els.log.replaceChildren(h('span', 'hint', S.error ? T.error(S.error.message) : S.notice));
+    els.main.textContent = S.error ? T.retry : '…';
+    els.main.disabled = !S.error;
+    els.main.dataset.action = S.error ? 'retry' : 'wait';
   }
 
   function miniHand(tiles, label) {
@@ -649,15 +520,15 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function renderSeats() {
     const items = [];
-    for (let i = 0; i < view.players; i++) {
-      const shown = i !== HUMAN && !view.over && Array.isArray(view.hands) && Array.isArray(view.hands[i]) ? view.hands[i] : null;
-      items.push(seatItem(i, seatName(i), view.hand_sizes[i], view.scores[i], view.to_move === i && !view.over, shown));
+    for (let i = 0; i < S.view.players; i++) {
+      const shown = i !== HUMAN && !S.view.over && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : null;
+      items.push(seatItem(i, seatName(i), S.view.hand_sizes[i], S.view.scores[i], S.view.to_move === i && !S.view.over, shown));
     }
     els.seats.replaceChildren(...items);
   }
 
   function lineAt(axis, r, c) {
-    for (const ln of view.lines || []) {
+    for (const ln of S.view.lines || []) {
       if (ln.axis !== axis) continue;
       const [r0, c0] = ln.start;
       if (axis === 'row' && r0 === r && c >= c0 && c < c0 + ln.length) return ln;
@@ -672,8 +543,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const focusPair = els.world.contains(act) && act.dataset ? act.dataset.pair : null;
     const focusCell = els.world.contains(act) && act.dataset ? act.dataset.cell : null;
     const frag = document.createDocumentFragment();
-    const tiles = Array.isArray(view.tiles) ? view.tiles : [];
-    const lastKind = view.last_move ? view.last_move.kind : null;
+    const tiles = Array.isArray(S.view.tiles) ? S.view.tiles : [];
+    const lastKind = S.view.last_move ? S.view.last_move.kind : null;
     const lastPlaced = lastKind === 'place' ? tiles.length - 1 : -1;
     const fresh = seenTiles >= 0 && tiles.length > seenTiles ? tiles.length - 1 : -1;
     seenTiles = tiles.length;
@@ -705,12 +576,12 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       frag.append(el);
     }
     // W8.1b: a tile chosen in secret lies face down on its cells until both have chosen
-    if (isObj(view.opening) && Array.isArray(view.opening.chosen)) {
-      const who = view.opening.chosen.indexOf(true);
+    if (isObj(S.view.opening) && Array.isArray(S.view.opening.chosen)) {
+      const who = S.view.opening.chosen.indexOf(true);
       if (who >= 0) {
         const el = h('div', 'wx-tile is-v facedown');
         el.setAttribute('data-testid', 'hidden-choice');
-        const hist = view.history || [];
+        const hist = S.view.history || [];
         const mine = hist.length && hist[hist.length - 1].seat === HUMAN ? parseMove(hist[hist.length - 1].move || '') : null;
         if (mine) { halves(el, mine.a, mine.b); place(el, mine.r1, mine.c1, mine.horizontal); } else {
           place(el, 0, 0, false);
@@ -751,7 +622,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     els.world.replaceChildren(frag);
     els.world.dataset.spots = String(sps.length);
     // the last placement's extended lines glow
-    const lm = view.last_move;
+    const lm = S.view.last_move;
     if (lm && lm.kind === 'place' && Array.isArray(lm.lines)) {
       for (const ln of lm.lines) {
         if (!ln.extended) continue;
@@ -769,7 +640,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const cur = cursor ? els.world.querySelector(`[data-cell="${cursor}"]`) : null;
     if (cur) cur.tabIndex = 0;
     // the board's extent for fitting (opening: the two start columns)
-    const b = view.bounds;
+    const b = S.view.bounds;
     pz.setBox(b ? { ...b } : { top: 0, left: 0, bottom: 1, right: 1 });
     if (focusPair) {
       const again = els.world.querySelector(`[data-pair="${focusPair}"]`);
@@ -780,7 +651,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     }
     if (inspected && !cells.has(inspected)) inspected = null;
     if (pinned && !cells.has(pinned)) pinned = null;
-    if (view.over) { inspected = null; pinned = null; } // the end card needs the room
+    if (S.view.over) { inspected = null; pinned = null; } // the end card needs the room
     inspect(inspected);
   }
 
@@ -801,7 +672,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function inspect(key) {
     inspected = key;
     for (const el of els.world.querySelectorAll('.ln-row, .ln-col, .ln-here')) el.classList.remove('ln-row', 'ln-col', 'ln-here');
-    if (!key || !view) { els.inspect.hidden = true; els.inspect.replaceChildren(); return; }
+    if (!key || !S.view) { els.inspect.hidden = true; els.inspect.replaceChildren(); return; }
     const [r, c] = key.split(',').map(Number);
     const box = document.createDocumentFragment();
     for (const axis of ['row', 'column']) {
@@ -838,7 +709,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const act = document.activeElement;
     const hadFocus = els.hand.contains(act);
     const focusIdx = hadFocus && act.dataset ? Number(act.dataset.index) : -1;
-    const hand = Array.isArray(view.hand) ? view.hand : [];
+    const hand = Array.isArray(S.view.hand) ? S.view.hand : [];
     const canPlay = myTurn();
     const playable = playableTiles();
     const items = hand.map((tile, i) => {
@@ -882,16 +753,16 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (error) {
+    if (S.error) {
       text = T.retry; action = 'retry'; enabled = true;
-    } else if (view.over) {
-      text = T.rematch; action = 'rematch'; enabled = !preview;
+    } else if (S.view.over) {
+      text = T.rematch; action = 'rematch'; enabled = !S.preview;
     } else if (mustPass()) {
       text = T.pass; action = 'pass'; enabled = true;
-    } else if (view.to_move === HUMAN) {
+    } else if (S.view.to_move === HUMAN) {
       text = selected ? T.place : T.play; action = 'play';
-    } else if (Number.isInteger(view.to_move)) {
-      text = T.wait(seatName(view.to_move)); action = 'wait';
+    } else if (Number.isInteger(S.view.to_move)) {
+      text = T.wait(seatName(S.view.to_move)); action = 'wait';
     }
     b.textContent = text;
     b.dataset.action = action;
@@ -912,11 +783,11 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const you = ev.seat === HUMAN;
     const name = seatName(ev.seat);
     const out = [];
-    const lm = view.last_move;
+    const lm = S.view.last_move;
     if (ev.move === 'pass') {
       out.push(document.createTextNode(T.passed(name, you)));
-      const hand = Array.isArray(view.hands) && Array.isArray(view.hands[ev.seat]) ? view.hands[ev.seat] : null;
-      if (full && hand && (view.passed || []).includes(ev.seat)) {
+      const hand = Array.isArray(S.view.hands) && Array.isArray(S.view.hands[ev.seat]) ? S.view.hands[ev.seat] : null;
+      if (full && hand && (S.view.passed || []).includes(ev.seat)) {
         const mh = miniHand(hand, T.handShown(name));
         mh.setAttribute('data-testid', 'passed-hand');
         mh.dataset.seat = String(ev.seat);
@@ -935,7 +806,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       return out;
     }
     if (full && lm && lm.kind === 'reveal') {
-      const hist = view.history || [];
+      const hist = S.view.history || [];
       const other = hist.length >= 2 ? parseMove(hist[hist.length - 2].move || '') : null;
       out.push(document.createTextNode(`${lm.square_ok ? T.revealOk : T.revealFail}: `));
       if (other) out.push(tileChip(other.a, other.b), document.createTextNode(' + '));
@@ -956,13 +827,13 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function renderLog() {
     const nodes = [];
     let hint = '';
-    if (!view) {
-      hint = error ? T.error(error.message) : notice;
-    } else if (error) {
-      hint = T.error(error.message);
+    if (!S.view) {
+      hint = S.error ? T.error(S.error.message) : S.notice;
+    } else if (S.error) {
+      hint = T.error(S.error.message);
     } else {
-      const hist = Array.isArray(view.history) ? view.history : [];
-      const recent = hist.slice(-view.players);
+      const hist = Array.isArray(S.view.history) ? S.view.history : [];
+      const recent = hist.slice(-S.view.players);
       // earlier moves of this round, short
       const short = h('span', 'ev-prev');
       recent.slice(0, -1).forEach((ev) => {
@@ -977,19 +848,19 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
         last.append(...eventNodes(recent[recent.length - 1], true));
         nodes.push(last);
       }
-      if (notice) hint = notice;
-      else if (!view.over && view.to_move === HUMAN && !busy && !preview) {
+      if (S.notice) hint = S.notice;
+      else if (!S.view.over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
         if (mustPass()) hint = T.mustPass;
-        else if (view.phase === 'opening') {
-          const other = isObj(view.opening) && Array.isArray(view.opening.chosen) && view.opening.chosen.some(Boolean);
-          if (view.variant === 'fifteen_a') hint = T.openingA;
+        else if (S.view.phase === 'opening') {
+          const other = isObj(S.view.opening) && Array.isArray(S.view.opening.chosen) && S.view.opening.chosen.some(Boolean);
+          if (S.view.variant === 'fifteen_a') hint = T.openingA;
           else hint = other ? T.openingBWait(seatName(1 - HUMAN)) : T.openingB;
-          if (selected && view.variant === 'fifteen_a') hint = T.chooseSpot(spots().length);
+          if (selected && S.view.variant === 'fifteen_a') hint = T.chooseSpot(spots().length);
         } else if (selected) {
           const sps = spots();
           hint = sps.some((s) => s.match) ? T.chooseSpot(sps.length) : `${T.chooseSpot(sps.length)} ${T.noSpotHere}`;
         } else hint = T.yourTurn;
-      } else if (!view.over && view.ending) hint = T.ending;
+      } else if (!S.view.over && S.view.ending) hint = T.ending;
     }
     if (hint) {
       const el = h('span', 'hint', hint);
@@ -1001,7 +872,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function renderResult() {
     const box = els.result;
-    if (!view.over || resultHidden) {
+    if (!S.view.over || resultHidden) {
       box.hidden = true;
       box.replaceChildren();
       return;
@@ -1015,27 +886,27 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const head = h('div', 'result-head');
     head.append(h('h2', null, T.gameOver), close);
     card.append(head);
-    const out = view.hand_sizes.findIndex((n) => n === 0);
+    const out = S.view.hand_sizes.findIndex((n) => n === 0);
     card.append(h('p', 'result-why', out >= 0 ? T.endOut(seatName(out), out === HUMAN) : T.endBlocked));
     const table = h('table', 'final');
     table.setAttribute('data-testid', 'final-table');
     const thead = h('tr');
     for (const c of [T.colName, T.colScore, T.colLeft, T.colPenalty, T.colFinal]) thead.append(h('th', null, c));
     table.append(thead);
-    const winners = Array.isArray(view.winners) ? view.winners : [];
-    for (let i = 0; i < view.players; i++) {
+    const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
+    for (let i = 0; i < S.view.players; i++) {
       const tr = h('tr');
       tr.setAttribute('data-testid', 'final-row');
       tr.dataset.seat = String(i);
-      tr.dataset.final = String(view.final_scores[i]);
-      tr.dataset.penalty = String(view.penalties[i]);
+      tr.dataset.final = String(S.view.final_scores[i]);
+      tr.dataset.penalty = String(S.view.penalties[i]);
       if (winners.includes(i)) tr.dataset.winner = 'true';
-      const hand = Array.isArray(view.hands) && Array.isArray(view.hands[i]) ? view.hands[i] : [];
+      const hand = Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : [];
       const left = h('td');
       left.append(miniHand(hand));
       tr.append(
-        h('td', 'name', seatName(i)), h('td', 'num', String(view.scores[i])), left,
-        h('td', 'num', view.penalties[i] ? `−${view.penalties[i]}` : '0'), h('td', 'num total', String(view.final_scores[i])),
+        h('td', 'name', seatName(i)), h('td', 'num', String(S.view.scores[i])), left,
+        h('td', 'num', S.view.penalties[i] ? `−${S.view.penalties[i]}` : '0'), h('td', 'num total', String(S.view.final_scores[i])),
       );
       table.append(tr);
     }
@@ -1043,7 +914,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const line = h('p', 'match-line');
     line.setAttribute('data-testid', 'match-result');
     const names = winners.map(seatName);
-    if (winners.includes(HUMAN) && winners.length === 1) line.textContent = T.won(view.final_scores[HUMAN]);
+    if (winners.includes(HUMAN) && winners.length === 1) line.textContent = T.won(S.view.final_scores[HUMAN]);
     else if (winners.includes(HUMAN)) line.textContent = T.shared(names);
     else line.textContent = T.lost(names);
     card.append(line);
@@ -1056,59 +927,17 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     box.hidden = false;
   }
 
-  // for tests and debugging: read-only look at what the page holds
-  globalThis.gamutDebug = {
-    get view() { return view ? JSON.parse(JSON.stringify(view)) : null; },
-    get record() { return record ? JSON.parse(JSON.stringify(record)) : null; },
-    get generation() { return gen; },
-    get scoresReady() { return scoresDone === posKey() && !!view && view.to_move === HUMAN; },
-  };
+  // for tests and debugging (session.js adds view, record, generation)
+  S.debug({
+    get scoresReady() { return scoresDone === posKey() && !!S.view && S.view.to_move === HUMAN; },
+  });
 
-  return {
-    /** Draw the table from HTML/CSS before Python runs: the saved view if there is one. */
-    renderPlaceholder() {
-      const saved = storage.loadGame(GAME);
-      if (!ready && saved && isObj(saved.view) && !view) {
-        try {
-          view = saved.view;
-          preview = true;
-          render();
-          return;
-        } catch {
-          view = null;
-          preview = false;
-        }
-      }
-      if (!view) renderPlaceholder();
-    },
-    start() {
-      ready = true;
-      els.loading.hidden = true;
-      if (pendingNew) { pendingNew = false; view = null; preview = false; newMatch(); } else resume();
-    },
-    newMatch() {
-      if (preview) { view = null; preview = false; }
-      return newMatch();
-    },
-    settingsChanged() { if (view) render(); },
+  return S.controller({
+    settingsChanged() { if (S.view) render(); },
     /** Redraws every text (after a change of language); the game itself is untouched. */
     relabel() {
-      if (view) render();
-      else if (!(error && root.dataset.phase === 'error')) renderPlaceholder();
+      if (S.view) render();
+      else if (!(S.error && root.dataset.phase === 'error')) renderPlaceholder();
     },
-    /** A game with moves made that is not over yet. */
-    inProgress() {
-      if (preview) return true;
-      return !!(view && record && !view.over && Array.isArray(record.moves) && record.moves.length > 0);
-    },
-    fatal(message) {
-      error = { message, retry: () => location.reload() };
-      els.loading.hidden = true;
-      root.dataset.phase = 'error';
-      els.log.textContent = message;
-      els.main.textContent = T.reload;
-      els.main.disabled = false;
-      els.main.dataset.action = 'retry';
-    },
-  };
+  });
 }

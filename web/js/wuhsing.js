@@ -7,7 +7,9 @@ import * as storage from './storage.js';
 import { createWuHsing } from './wuhsing-game.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves-ui.js';
-import { ask, createProgress, fillSelect } from './shell.js';
+import {
+  applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
+} from './shell.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -113,31 +115,13 @@ const NEEDS_NEW_MATCH = ['players', 'variant', 'hands'];
 
 const $ = (id) => document.getElementById(id);
 
-function applyStaticText() {
-  document.documentElement.lang = T.lang;
-  document.title = T.title;
-  translateDOM();
-}
+const applyStaticText = () => applyPageTexts(T, translateDOM);
 
 // ---------------------------------------------------------------------------------------------
 let settings = storage.loadSettings(GAME, DEFAULTS, CHOICES);
 if (settings.players !== 2 && settings.variant !== 'standard') settings = { ...settings, variant: 'standard' };
 
-function renderStats() {
-  const stats = storage.loadStats(GAME, CHOICES.level);
-  const ul = $('stats');
-  ul.replaceChildren();
-  for (const lv of CHOICES.level) {
-    const li = document.createElement('li');
-    li.dataset.level = lv;
-    const a = document.createElement('span');
-    a.textContent = T.levels[lv];
-    const b = document.createElement('span');
-    b.textContent = T.statsLine(stats[lv].won, stats[lv].played);
-    li.append(a, b);
-    ul.append(li);
-  }
-}
+const renderStats = () => drawStats(storage, GAME, CHOICES.level, T);
 
 function renderSettings() {
   fillSelect($('set-players'), CHOICES.players, T.playersOption, settings.players);
@@ -154,7 +138,6 @@ function renderSettings() {
 }
 
 const progress = createProgress((stage) => T.loadingStages[stage]);
-const showProgress = progress.show;
 
 applyStaticText();
 renderSettings();
@@ -183,10 +166,7 @@ $('btn-settings').addEventListener('click', () => {
   renderSettings();
   $('settings').showModal();
 });
-async function askNewMatch() {
-  if (game.inProgress() && !(await ask(T.confirmNew))) return;
-  game.newMatch();
-}
+const askNewMatch = () => newMatchAfterAsking(game, T);
 $('btn-new').addEventListener('click', askNewMatch);
 
 // embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
@@ -219,18 +199,7 @@ $('settings-form').addEventListener('change', async (ev) => {
 });
 
 // rules panel: the table of contents scrolls inside the panel (no change to the address)
-$('btn-rules').addEventListener('click', () => {
-  $('rules').showModal();
-  $('rules-body').scrollTop = 0;
-});
-$('rules-body').addEventListener('click', (ev) => {
-  const a = ev.target.closest('a[href^="#"]');
-  if (!a) return;
-  const target = document.getElementById(a.getAttribute('href').slice(1));
-  if (!target) return;
-  ev.preventDefault();
-  target.scrollIntoView({ block: 'start' });
-});
+setupRulesPanel();
 
 // another language: every text on screen is redrawn, the game goes on untouched
 onLanguageChange(() => {
@@ -242,11 +211,4 @@ onLanguageChange(() => {
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
 });
 
-python.onProgress(showProgress);
-python.ready.then(
-  () => {
-    showProgress({ stage: 'ready', fraction: 1 });
-    game.start();
-  },
-  (err) => game.fatal(T.loadFailed(err && err.message ? err.message : String(err))),
-);
+startWhenReady(python, game, progress, T);

@@ -1,0 +1,128 @@
+"""An abandoned match counts as played (web/js/session.js, abandon()).
+
+A running match in which the player has made a move, given up for a new one (New match, or a
+setting that starts a new match, each after the confirm dialog), counts as played and not won
+at the level of the saved match. A match in which the player has not moved yet is not counted.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+Wait = Callable[..., dict]
+
+MOVES = "() => window.gamutDebug?.record ? window.gamutDebug.record.moves.length : -1"
+HUS_STEADY = (
+    "() => ['human', 'game-over', 'match-over', 'error']"
+    ".includes(document.getElementById('app').dataset.phase)"
+)
+LEVELS = ("easy", "medium", "hard")
+
+
+def open_with(page: Page, wait_python_ready: Wait, path: str, game: str, settings: Any) -> None:
+    """Open `path` with `settings` saved for `game`, no statistics and no running match."""
+    page.goto(path)
+    page.evaluate(
+        "s => { localStorage.clear(); localStorage.setItem('gamut.v1', s);"
+        " localStorage.setItem('gamut.lang', 'en'); }",
+        json.dumps({"v": 1, "settings": {game: settings}, "games": {}, "stats": {}}),
+    )
+    page.goto(path)
+    wait_python_ready(page)
+
+
+def stats(page: Page, game: str) -> dict:
+    data = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
+    return data["stats"].get(game, {})
+
+
+def shown_stats(page: Page) -> dict[str, str]:
+    return {
+        lv: page.locator(f"#stats li[data-level={lv}] span").nth(1).inner_text() for lv in LEVELS
+    }
+
+
+def new_match_confirmed(page: Page) -> None:
+    """New match, answered yes in the confirm dialog; waits for the new match's record."""
+    gen = page.evaluate("() => window.gamutDebug.generation")
+    page.get_by_test_id("new-match").click()
+    expect(page.get_by_test_id("confirm")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_contain_text("counts as lost")
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen)
+
+
+def test_hus_abandoned_match_counts_as_lost_only_after_a_move(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    settings = {
+        "level": "medium",
+        "first": "computer",
+        "series": "single",
+        "target": 100,
+        "tempo": "fast",
+    }
+    open_with(page, wait_python_ready, "/hus.html", "hus", settings)
+    page.wait_for_function(HUS_STEADY, timeout=60_000)
+    assert stats(page, "hus") == {}
+    assert shown_stats(page) == {lv: "0 of 0" for lv in LEVELS}
+
+    # the computer opened, the player has not moved: abandoning it costs nothing
+    assert page.evaluate(MOVES) == 1
+    new_match_confirmed(page)
+    page.wait_for_function(HUS_STEADY, timeout=60_000)
+    assert stats(page, "hus") == {}
+    assert shown_stats(page) == {lv: "0 of 0" for lv in LEVELS}
+
+    # one move of the player, then New match: played and lost at medium
+    before = page.evaluate(MOVES)
+    page.locator("[data-testid=pit][data-playable=true]").first.click()
+    page.wait_for_function(f"b => ({MOVES})() > b", arg=before, timeout=10_000)
+    page.wait_for_function(HUS_STEADY, timeout=60_000)
+    new_match_confirmed(page)
+    page.wait_for_function(HUS_STEADY, timeout=60_000)
+    expected = {lv: {"won": 0, "played": 0} for lv in LEVELS}
+    expected["medium"] = {"won": 0, "played": 1}
+    assert stats(page, "hus") == expected
+    assert shown_stats(page) == {"easy": "0 of 0", "medium": "0 of 1", "hard": "0 of 0"}
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).games.hus")
+    assert saved["counted"] is False and saved["level"] == "medium"
+
+
+def test_dominoes_setting_that_starts_a_new_match_counts_the_abandoned_one(
+    page: Page, wait_python_ready: Wait, dominoes_move: Callable[..., int]
+) -> None:
+    settings = {
+        "opponent": "computer",
+        "level": "easy",
+        "seats": 2,
+        "mode": "draw",
+        "target": 100,
+        "tempo": "fast",
+    }
+    open_with(page, wait_python_ready, "/", "dominoes", settings)
+    dominoes_move(page)
+    assert stats(page, "dominoes") == {}
+
+    gen = page.evaluate("() => window.gamutDebug.generation")
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id("set-mode").select_option("fives")
+    expect(page.get_by_test_id("confirm")).to_be_visible()
+    page.get_by_test_id("confirm-no").click()
+    assert stats(page, "dominoes") == {}  # no: the match goes on, nothing counted
+
+    page.get_by_test_id("set-mode").select_option("fives")
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen)
+    page.get_by_test_id("settings-close").click()
+    page.wait_for_function(
+        "() => window.gamutDebug.view && window.gamutDebug.view.mode === 'fives'"
+    )
+    expected = {lv: {"won": 0, "played": 0} for lv in LEVELS}
+    expected["easy"] = {"won": 0, "played": 1}
+    assert stats(page, "dominoes") == expected
+    assert shown_stats(page) == {"easy": "0 of 1", "medium": "0 of 0", "hard": "0 of 0"}

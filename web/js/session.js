@@ -1,0 +1,358 @@
+// One match against the computer, as every game page runs it: the part of a game controller
+// that is the same for Dominoes (dominoes.js), Hus (hus-game.js) and Wu Hsing
+// (wuhsing-game.js). The games keep their drawing, animation and input; this module keeps
+// the match.
+//
+// What the session owns (plain properties of the object createSession returns; the game reads
+// them when it draws, and may set them in its own hooks):
+//
+//   ready       Python is up (start() was called)
+//   record      the running match's record (Python's), view: Python's view of it for HUMAN
+//   seed        the match's seed (the computer's choices derive from it and the move count)
+//   counted     the match's result is in the statistics already
+//   gen         bumped by every new match and load: an answer for an older `gen` is dropped
+//   busy        a request for the player is in flight; thinking: a computer move is
+//   error       {message, retry} after a failed request (the main button retries)
+//   notice      a one-off message for the log line (flash())
+//   preview     `view` is the saved one, drawn before Python has checked the record
+//   pendingNew  New match was asked for before Python was ready
+//
+// and the steps of a match: saving it (storage.saveGame, schema in storage.js) after every
+// answer, counting it in the statistics when it ends (storage.recordMatch) or when it is
+// abandoned for a new one after the player has moved (abandon()), resuming the saved match
+// (python.call('load')), starting a new one (python.call('new_game')), sending the player's
+// move (python.call('play')), the computer's turns at the tempo (python.call('computer')),
+// failures and their retry, and the public face every page shell uses (controller():
+// renderPlaceholder, start, newMatch, inProgress, fatal, plus the game's settingsChanged and
+// relabel) and globalThis.gamutDebug (debug()).
+//
+// What the game passes in (createSession({...})):
+//
+//   game, root, els, python, storage, strings (T: error, loadError, reload), getSettings,
+//   onMatchCounted         as the page shell gave them to the game (els: loading, main, log)
+//   isOver(view)           the match is over (its result counts)
+//   humanMoved(view)       the player has made a move in the match `view` belongs to
+//   computerMayMove(view)  nothing holds the computer back (between rounds, an animation ...)
+//   newGameOptions(settings, {rematch, prev})   options for python.call('new_game')
+//   paceMs(settings, view) ms a computer turn takes at least; budgetMs(level): its thinking
+//   render()               draw everything; renderEmpty(): draw the table with no view
+//   renderLog()            redraw the log line (for flash())
+//   flashMs                how long a flash() notice stays
+//   previewable(view)      (optional) a saved view is fit to be drawn before Python runs
+//   reset()                (optional) a new match or load begins: drop the game's own state
+//   fresh()                (optional) a new match's first answer is in, before it is drawn
+//   taken(before)          (optional) an answer was taken (record and view set), before saving
+//   beforeDraw(before, from)  (optional) may return a promise (an animation) to wait for
+//                          before drawing; `from` is what animFrom() gave when the request left
+//   afterDraw(before)      (optional) the answer is drawn (announce, show arrivals ...)
+//   animFrom(move)         (optional) state to animate from, taken as a request leaves
+//   inputBlocked()         (optional) the player may not send a move now (e.g. animating)
+//   onSend(move)           (optional) the player's move leaves; may return a function to
+//                          run once its answer is drawn
+//   onLoadRejected()       (optional) Python refused the saved match (default: flash
+//                          T.loadError for 8 s)
+//   showFatal(message)     (optional) put a fatal message in the log line
+
+const HUMAN = 0;
+export const LEVELS = ['easy', 'medium', 'hard'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
+
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] & 0x7fffffff;
+}
+
+export function createSession(g) {
+  const { game, root, els, python, storage, strings: T, getSettings, onMatchCounted } = g;
+  const hook = (name, ...args) => (typeof g[name] === 'function' ? g[name](...args) : undefined);
+  let noticeTimer = 0;
+
+  const s = {
+    ready: false,
+    record: null,
+    view: null,
+    seed: 1,
+    counted: false,
+    gen: 0,
+    busy: false,
+    thinking: false,
+    error: null,
+    notice: '',
+    preview: false,
+    pendingNew: false,
+    HUMAN,
+  };
+
+  function save() {
+    if (!s.record) return;
+    storage.saveGame(game, { record: s.record, seed: s.seed, counted: s.counted, level: getSettings().level, view: s.view });
+  }
+
+  /** A shown match that ended: counted once, won when HUMAN is among the winners. */
+  function countIfOver() {
+    if (!g.isOver(s.view) || s.counted) return;
+    s.counted = true;
+    storage.recordMatch(game, getSettings().level, (s.view.winners || []).includes(HUMAN), LEVELS);
+    if (onMatchCounted) onMatchCounted();
+  }
+
+  /**
+   * The running match is given up for a new one: if the player has made a move in it and it
+   * is neither over nor counted yet, it counts as played and not won, at the level of the
+   * saved match. Read from the save (the last answer taken, or the saved match shown before
+   * Python is ready); the save is marked counted so that it never counts twice.
+   */
+  function abandon() {
+    const saved = storage.loadGame(game);
+    if (!saved || saved.counted || !isObj(saved.view)) return false;
+    if (g.isOver(saved.view) || !g.humanMoved(saved.view)) return false;
+    storage.saveGame(game, { ...saved, counted: true });
+    storage.recordMatch(game, saved.level ?? getSettings().level, false, LEVELS);
+    if (onMatchCounted) onMatchCounted();
+    return true;
+  }
+
+  function drawAnswer(before) {
+    g.render();
+    hook('afterDraw', before);
+    schedule();
+  }
+
+  /** Take Python's answer {record, view}: save, count, draw, and let the computer move on.
+   *  Returns a promise only while the game's beforeDraw (an animation) is running. */
+  function accept(res, from = null) {
+    if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
+    const my = s.gen;
+    const before = s.preview ? null : s.view;
+    s.record = res.record;
+    s.view = res.view;
+    s.preview = false;
+    s.error = null;
+    hook('taken', before);
+    countIfOver();
+    save();
+    const wait = hook('beforeDraw', before, from);
+    if (wait && typeof wait.then === 'function') {
+      return wait.then(() => { if (my === s.gen) drawAnswer(before); });
+    }
+    drawAnswer(before);
+    return undefined;
+  }
+
+  function fail(e, retry) {
+    s.error = { message: e && e.message ? e.message : String(e), retry };
+    s.busy = false;
+    s.thinking = false;
+    g.render();
+  }
+
+  /** The main button after a failure: runs the retry. True when there was one to run. */
+  function retry() {
+    if (!s.error) return false;
+    const r = s.error.retry;
+    s.error = null;
+    if (r) r(); else g.render();
+    return true;
+  }
+
+  function flash(text, ms = g.flashMs) {
+    s.notice = text;
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => { s.notice = ''; g.renderLog(); }, ms);
+    g.renderLog();
+  }
+
+  async function newMatch({ rematch = false } = {}) {
+    const my = ++s.gen;
+    const prev = s.view;
+    hook('reset');
+    s.error = null; s.busy = false; s.thinking = false;
+    if (!s.ready) {
+      s.pendingNew = true;
+      s.record = null; s.view = null;
+      g.renderEmpty();
+      return;
+    }
+    const options = g.newGameOptions(getSettings(), { rematch, prev });
+    s.seed = randomSeed();
+    s.counted = false;
+    s.busy = true;
+    g.render();
+    try {
+      const res = await python.call('new_game', { game, options, seed: s.seed, seat: HUMAN });
+      if (my !== s.gen) return;
+      s.busy = false;
+      hook('fresh');
+      await accept(res);
+    } catch (e) {
+      if (my !== s.gen) return;
+      fail(e, () => newMatch({ rematch }));
+    }
+  }
+
+  /** Load `rec` through Python as the running match (resume, and test hooks). Resolves true
+   *  once drawn, false when a newer match came first; rejects with Python's error. */
+  async function load(rec, savedSeed = null, savedCounted = false) {
+    const my = ++s.gen;
+    hook('reset');
+    s.error = null; s.thinking = false;
+    s.busy = true;
+    g.render();
+    let res;
+    try {
+      res = await python.call('load', { record: rec, seat: HUMAN });
+    } catch (e) {
+      if (my === s.gen) { s.busy = false; g.render(); }
+      throw e;
+    }
+    if (my !== s.gen) return false;
+    s.seed = savedSeed ?? randomSeed();
+    s.counted = savedCounted;
+    s.busy = false;
+    await accept(res);
+    return true;
+  }
+
+  /** The saved match if Python takes it, else a new one. */
+  async function resume() {
+    const saved = storage.loadGame(game);
+    if (saved) {
+      const my = s.gen + 1;
+      try {
+        await load(saved.record, saved.seed, saved.counted);
+        return;
+      } catch {
+        if (my !== s.gen) return;
+        s.busy = false;
+        s.view = null;
+        s.preview = false;
+        storage.clearGame(game);
+        if (typeof g.onLoadRejected === 'function') g.onLoadRejected();
+        else flash(T.loadError, 8000);
+      }
+    }
+    await newMatch();
+  }
+
+  function schedule() {
+    const v = s.view;
+    if (!v || s.error || s.preview || !g.computerMayMove(v)) return;
+    if (Number.isInteger(v.to_move) && v.to_move !== HUMAN) computerTurn();
+  }
+
+  async function computerTurn() {
+    const my = s.gen;
+    const set = getSettings();
+    const pace = g.paceMs(set, s.view);
+    const from = hook('animFrom');
+    s.thinking = true;
+    g.render();
+    try {
+      const moves = Array.isArray(s.record.moves) ? s.record.moves.length : 0;
+      const req = python.call('computer', {
+        record: s.record, level: set.level, seed: (s.seed + moves * 7919) % 2147483647,
+        budget_ms: g.budgetMs(set.level), seat: HUMAN,
+      });
+      const [res] = await Promise.all([req, sleep(pace)]);
+      if (my !== s.gen) return;
+      s.thinking = false;
+      await accept(res, from);
+    } catch (e) {
+      if (my !== s.gen) return;
+      fail(e, () => { s.error = null; schedule(); });
+    }
+  }
+
+  /** The player's move (a record spelling). An illegal one is flashed, the match goes on. */
+  async function send(move) {
+    if (s.busy || !s.view || s.preview || hook('inputBlocked')) return;
+    const my = s.gen;
+    const from = hook('animFrom', move);
+    s.busy = true;
+    const after = hook('onSend', move);
+    g.render();
+    try {
+      const res = await python.call('play', { record: s.record, move, seat: HUMAN });
+      if (my !== s.gen) return;
+      s.busy = false;
+      await accept(res, from);
+      if (typeof after === 'function') after();
+    } catch (e) {
+      if (my !== s.gen) return;
+      s.busy = false;
+      if (e && e.type === 'IllegalMove') {
+        flash(T.error(e.message));
+        g.render();
+      } else {
+        fail(e, () => { s.error = null; g.render(); });
+      }
+    }
+  }
+
+  /** globalThis.gamutDebug for tests and debugging: a read-only look at the match (view,
+   *  record, generation) plus the game's own fields and hooks in `extra` (getters kept). */
+  function debug(extra = {}) {
+    const base = {
+      get view() { return copy(s.view); },
+      get record() { return copy(s.record); },
+      get generation() { return s.gen; },
+    };
+    globalThis.gamutDebug = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
+  }
+
+  /** The object the page shell drives; `own` adds the game's settingsChanged and relabel. */
+  function controller(own) {
+    return {
+      /** Draw the table from HTML/CSS before Python runs: the saved view if there is one. */
+      renderPlaceholder() {
+        const saved = storage.loadGame(game);
+        if (!s.ready && saved && isObj(saved.view) && !s.view && (!g.previewable || g.previewable(saved.view))) {
+          try {
+            s.view = saved.view;
+            s.preview = true;
+            g.render();
+            return;
+          } catch {
+            s.view = null;
+            s.preview = false;
+          }
+        }
+        if (!s.view) g.renderEmpty();
+      },
+      start() {
+        s.ready = true;
+        els.loading.hidden = true;
+        if (s.pendingNew) { s.pendingNew = false; s.view = null; s.preview = false; newMatch(); } else resume();
+      },
+      /** A new match on the player's word (New match, a setting that needs one): the running
+       *  one is abandoned (see abandon()). */
+      newMatch() {
+        abandon();
+        if (s.preview) { s.view = null; s.preview = false; }
+        return newMatch();
+      },
+      /** A match with moves made that is not over yet. */
+      inProgress() {
+        if (s.preview) return true;
+        return !!(s.view && s.record && !g.isOver(s.view) && Array.isArray(s.record.moves) && s.record.moves.length > 0);
+      },
+      fatal(message) {
+        s.error = { message, retry: () => location.reload() };
+        els.loading.hidden = true;
+        root.dataset.phase = 'error';
+        if (typeof g.showFatal === 'function') g.showFatal(message);
+        else els.log.textContent = message;
+        els.main.textContent = T.reload;
+        els.main.disabled = false;
+        els.main.dataset.action = 'retry';
+      },
+      ...own,
+    };
+  }
+
+  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, resume, schedule, send, debug, controller, abandon });
+}
