@@ -397,3 +397,36 @@ def test_drag_with_a_finger(browser: Browser, site_url: str, wait_python_ready: 
     finally:
         ctx.close()
     assert errors == []
+
+
+# Draw, two seats, no double dealt to anyone: the 5-6 is the heaviest tile and opens (D3.1).
+NO_DOUBLE_DEAL = {
+    "hands": [
+        ["5-6", "4-6", "3-6", "2-6", "1-6", "0-6", "4-5"],
+        ["0-1", "0-2", "0-3", "0-4", "0-5", "1-2", "1-3"],
+    ],
+    "boneyard": [
+        "0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6", "1-4", "1-5", "2-3", "2-4", "2-5",
+        "3-4", "3-5",
+    ],
+}  # fmt: skip
+
+
+def test_the_first_round_hint_names_the_one_tile_that_may_open(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """D3.1: the first round opens with the highest double, else the heaviest tile; the hint
+    names it instead of offering any tile (D3.2 and D3.3 rounds open with any tile)."""
+    start(page, wait_python_ready, mode="fives", seats=2, level="medium")
+    load_record(page, record_of("fives", 2, SPINNER_DEAL))
+    expect(page.get_by_test_id("hint")).to_have_text(
+        "Du eröffnest die Partie mit 6-6: der höchste Doppelstein beginnt."
+    )
+    expect(page.locator("[data-testid=hand-tile][data-playable=true]")).to_have_count(1)
+    load_record(page, record_of("draw", 2, NO_DOUBLE_DEAL))
+    expect(page.get_by_test_id("hint")).to_have_text(
+        "Du eröffnest die Partie mit 5-6: ohne Doppelstein beginnt der schwerste Stein."
+    )
+    expect(
+        page.locator("[data-testid=hand-tile][data-playable=true][data-tile='5-6']")
+    ).to_have_count(1)

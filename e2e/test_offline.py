@@ -158,21 +158,33 @@ def test_a_new_build_is_offered_and_taken_whole(
     expect(page.get_by_test_id("update-bar")).to_have_count(0)
 
 
-@pytest.mark.parametrize("name", ["index.html", "wuhsing.html", "hus.html"])
+FILE_TITLES = {
+    "de-DE": "Bitte über einen Webserver öffnen",
+    "en-US": "Please open this page through a web server",
+    "fr-FR": "Bitte über einen Webserver öffnen",  # neither German nor English: German
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "locale"),
+    [("index.html", "de-DE"), ("index.html", "en-US"), ("index.html", "fr-FR"),
+     ("wuhsing.html", "en-US"), ("hus.html", "de-DE")],
+)  # fmt: skip
 def test_opened_from_the_file_system_it_says_how_to_serve(
-    site_dir: Path, browser: Browser, name: str
+    site_dir: Path, browser: Browser, name: str, locale: str
 ) -> None:
+    """The warning speaks the browser's language as the pages do (js/file-warning.js)."""
     if not (site_dir / name).exists():
         pytest.skip(f"{name} is not built yet")
-    context = browser.new_context(viewport={"width": 1000, "height": 700})
+    context = browser.new_context(viewport={"width": 1000, "height": 700}, locale=locale)
     page = context.new_page()
     try:
         page.goto((site_dir / name).as_uri())
         warning = page.get_by_test_id("file-warning")
         expect(warning).to_be_visible()
-        expect(warning).to_contain_text("Webserver")
+        expect(warning.locator("h2")).to_have_text(FILE_TITLES[locale])
         expect(warning).to_contain_text("python3 build.py serve")
-        if name == "index.html":
+        if name == "index.html" and locale == "de-DE":
             SHOTS.mkdir(exist_ok=True)
             page.screenshot(path=str(SHOTS / "file-page.png"))
     finally:

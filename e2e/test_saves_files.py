@@ -45,6 +45,7 @@ def test_export_clear_import_restores_stats_and_game(
     page.get_by_test_id("settings-open").click()
     with page.expect_download() as dl:
         page.get_by_test_id("export-all").click()
+    assert dl.value.suggested_filename == "gamut-spielstand.json"  # saves-file-all (German)
     saved = tmp_path / "all.json"
     dl.value.save_as(saved)
     data = json.loads(saved.read_text())
@@ -52,6 +53,7 @@ def test_export_clear_import_restores_stats_and_game(
     assert data["games"]["dominoes"]["record"]["moves"] == moves
     with page.expect_download() as dl:
         page.get_by_test_id("export-game").click()
+    assert dl.value.suggested_filename == "gamut-dominoes-partie.json"
     rec = tmp_path / "game.json"
     dl.value.save_as(rec)
     assert json.loads(rec.read_text())["moves"] == moves  # the game record (design.md)

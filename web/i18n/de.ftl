@@ -54,6 +54,9 @@ saves-exported = Gespeichert als { $name }.
 saves-no-game = Es läuft gerade keine Partie.
 saves-imported = Übernommen. Die Seite wird neu geladen …
 saves-import-failed = Nicht übernommen.
+# file names of the exports (.json is added); $game: dominoes, hus or wuhsing
+saves-file-all = gamut-spielstand
+saves-file-game = gamut-{ $game }-partie
 
 ## Problems with the saves (js/storage.js finds them, js/offline.js shows them)
 ## $name: the game's name; $lost: "yes" when settings and statistics could not be recovered
@@ -169,6 +172,11 @@ dom-next = Nächste Runde
 dom-play = Lege einen Stein
 dom-your-turn = Du bist dran: lege einen passenden Stein.
 dom-your-turn-first = Du eröffnest die Runde: lege einen Stein.
+# D3.1: the only tile that may open the first round; $double: "yes" when it is a double
+dom-your-turn-first-with = Du eröffnest die Partie mit { $tile }: { $double ->
+    [yes] der höchste Doppelstein beginnt.
+   *[no] ohne Doppelstein beginnt der schwerste Stein.
+}
 dom-must-draw = Kein passender Stein: zieh aus dem Vorrat.
 dom-must-pass = Kein passender Stein: du musst passen.
 dom-choose-end = Wähle den Platz auf dem Tisch.

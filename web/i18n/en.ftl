@@ -50,6 +50,9 @@ saves-exported = Saved as { $name }.
 saves-no-game = No game is running.
 saves-imported = Imported. Reloading the page …
 saves-import-failed = Not imported.
+# file names of the exports (.json is added); $game: dominoes, hus or wuhsing
+saves-file-all = gamut-save
+saves-file-game = gamut-{ $game }-game
 
 ## Problems with the saves (js/storage.js finds them, js/offline.js shows them)
 ## $name: the game's name; $lost: "yes" when settings and statistics could not be recovered
@@ -165,6 +168,11 @@ dom-next = Next round
 dom-play = Play a tile
 dom-your-turn = Your turn: play a matching tile.
 dom-your-turn-first = You open the round: play any tile.
+# D3.1: the only tile that may open the first round; $double: "yes" when it is a double
+dom-your-turn-first-with = You open the match with { $tile }: { $double ->
+    [yes] the highest double opens.
+   *[no] with no double dealt, the heaviest tile opens.
+}
 dom-must-draw = No matching tile: draw from the boneyard.
 dom-must-pass = No matching tile: you must pass.
 dom-choose-end = Choose the place on the table.

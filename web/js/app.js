@@ -49,6 +49,10 @@ export const T = {
   get retry() { return t('retry'); },
   get yourTurn() { return t('dom-your-turn'); },
   get yourTurnFirst() { return t('dom-your-turn-first'); },
+  yourTurnFirstWith: (tile) => {
+    const [a, b] = tile.split('-');
+    return t('dom-your-turn-first-with', { tile, double: a === b ? 'yes' : 'no' });
+  },
   get mustDraw() { return t('dom-must-draw'); },
   get mustPass() { return t('dom-must-pass'); },
   get chooseEnd() { return t('dom-choose-end'); },

@@ -585,7 +585,13 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         if (selected) hint = T.chooseEnd;
         else if (S.view.must === 'draw') hint = T.mustDraw;
         else if (S.view.must === 'pass') hint = T.mustPass;
-        else if (!(S.view.line || []).length) hint = T.yourTurnFirst;
+        else if (!(S.view.line || []).length) {
+          // D3.1: the first round opens with the highest double (or the heaviest tile): then
+          // there is one legal move; D3.2, D3.3: any tile
+          const legal = S.view.legal || [];
+          const tile = legal.length === 1 ? legal[0].split(' ')[0] : null;
+          hint = tile ? T.yourTurnFirstWith(tile) : T.yourTurnFirst;
+        }
         else if (!runs.length) hint = T.yourTurn;
       }
     }

@@ -5,7 +5,25 @@
   'use strict';
   if (location.protocol !== 'file:') return;
 
-  var en = (document.documentElement.lang || '').slice(0, 2) === 'en';
+  // The language as js/i18n.js chooses it (that module cannot load here, nor can the .ftl
+  // files: so both texts are below): the `lang` parameter, the saved choice, the browser's
+  // languages, else German.
+  function language() {
+    var codes = ['de', 'en'];
+    var wanted = [];
+    try {
+      wanted.push((new URLSearchParams(location.search).get('lang') || '').toLowerCase());
+    } catch (e) { /* no URLSearchParams: skip */ }
+    try {
+      wanted.push(localStorage.getItem('gamut.lang') || '');
+    } catch (e) { /* storage blocked: skip */ }
+    var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    for (var i = 0; i < langs.length; i++) wanted.push(String(langs[i]).slice(0, 2).toLowerCase());
+    for (var j = 0; j < wanted.length; j++) if (codes.indexOf(wanted[j]) >= 0) return wanted[j];
+    return 'de';
+  }
+  var en = language() === 'en';
+  document.documentElement.lang = en ? 'en' : 'de';
   var T = en
     ? {
         title: 'Please open this page through a web server',

@@ -51,13 +51,13 @@ export function setupSaves(game) {
   onLanguageChange(label);
 
   exportAll.addEventListener('click', () => {
-    const name = storage.downloadJSON('gamut-spielstand', storage.exportAll());
+    const name = storage.downloadJSON(t('saves-file-all'), storage.exportAll());
     status.textContent = t('saves-exported', { name });
   });
   exportGame.addEventListener('click', () => {
     const record = storage.exportGame(game);
     if (!record) { status.textContent = t('saves-no-game'); return; }
-    const name = storage.downloadJSON(`gamut-${game}-partie`, record);
+    const name = storage.downloadJSON(t('saves-file-game', { game }), record);
     status.textContent = t('saves-exported', { name });
   });
   importBtn.addEventListener('click', () => file.click());
