@@ -98,6 +98,8 @@ saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
 confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
 confirm-yes = Neue Partie
 confirm-no = Abbrechen
+# another tab of this game played on or began a new match: this tab now shows that match
+session-other-tab = Die Partie ging in einem anderen Tab weiter: hier steht jetzt ihr Stand.
 # $seat: 0 is the player; $seats: how many play
 seat-name = { $seat ->
     [0] Du

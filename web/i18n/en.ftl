@@ -94,6 +94,8 @@ saves-problem-nothing = The file holds nothing that can be taken.
 confirm-new = This starts a new match. The match in progress ends and counts as lost.
 confirm-yes = New match
 confirm-no = Cancel
+# another tab of this game played on or began a new match: this tab now shows that match
+session-other-tab = The match went on in another tab: this tab now shows where it stands.
 # $seat: 0 is the player; $seats: how many play
 seat-name = { $seat ->
     [0] You

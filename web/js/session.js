@@ -17,7 +17,7 @@
 //   preview     `view` is the saved one, drawn before Python has checked the record
 //   pendingNew  New match was asked for before Python was ready
 //
-// and the steps of a match: saving it (storage.saveGame, schema in storage.js) after every
+// and the steps of a match: following the save when another tab changes it, saving it (storage.saveGame, schema in storage.js) after every
 // answer, counting it in the statistics when it ends (storage.recordMatch) or when it is
 // abandoned for a new one after the player has moved (abandon()), resuming the saved match
 // (python.call('load')), starting a new one (python.call('new_game')), sending the player's
@@ -52,6 +52,8 @@
 //   onLoadRejected()       (optional) Python refused the saved match (default: flash
 //                          T.loadError for 8 s)
 //   showFatal(message)     (optional) put a fatal message in the log line
+
+import { t } from './i18n.js';
 
 const HUMAN = 0;
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -237,6 +239,20 @@ export function createSession(g) {
     }
     await newMatch();
   }
+
+  // Two tabs of the same game: the `storage` event reaches every other tab of the site when
+  // the save changes. A tab whose match is no longer the saved one (the other tab played on or
+  // began a new match) takes the saved match (an answer still in flight here is dropped by
+  // the new `gen`), so a stale tab never overwrites the other's moves. Compared with the save
+  // as it is now, not with the event's value: crossing writes settle on the last one.
+  addEventListener('storage', (ev) => {
+    if (ev.key !== storage.KEY && ev.key !== null) return;
+    if (onMatchCounted) onMatchCounted(); // the statistics may have changed too
+    if (!s.ready) return;
+    const saved = storage.loadGame(game);
+    if (!saved || JSON.stringify(saved.record) === JSON.stringify(s.record)) return;
+    resume().then(() => flash(t('session-other-tab'), 6000), () => {});
+  });
 
   function schedule() {
     const v = s.view;
