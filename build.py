@@ -435,8 +435,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
     server answers 304 while a file is unchanged. A rebuild is therefore seen at once by the
     HTTP cache, and a warm load moves only headers. (Once the service worker, sw.js, controls a
     page, it serves its own build from Cache Storage until the page takes the new one: the
-    "Neu laden" bar.) Every response but an HTML page (which has the policy as a <meta>) also
-    carries the Content-Security-Policy header (CSP): the workers get it so.
+    update bar.) A folder without index.html is 404, never a listing. Every response but an
+    HTML page (which has the policy as a <meta>) also carries the Content-Security-Policy
+    header (CSP): the workers get it so.
     """
 
     protocol_version = "HTTP/1.1"
@@ -518,6 +519,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
         except BaseException:
             f.close()
             raise
+
+    def list_directory(self, path):  # noqa: ANN001, ANN201
+        """No listings: a folder without index.html is not a page of the site."""
+        self.send_error(HTTPStatus.NOT_FOUND, "Not found")
+        return None
 
     def send_response(self, code: int, message: str | None = None) -> None:
         super().send_response(code, message)

@@ -74,3 +74,24 @@ def test_the_policy_has_no_unsafe_inline_and_lets_wasm_compile() -> None:
     assert "'wasm-unsafe-eval'" in gb.CSP
     assert "unsafe-inline" not in gb.CSP and "'unsafe-eval'" not in gb.CSP
     assert "frame-ancestors" not in gb.CSP  # ignored in a <meta>; the games may be embedded
+
+
+def test_the_server_lists_no_folder_and_serves_the_pages(tmp_path: Path) -> None:
+    import urllib.error
+    import urllib.request
+
+    (tmp_path / "js").mkdir()
+    (tmp_path / "js" / "a.js").write_text("export const a = 1;\n")
+    (tmp_path / "index.html").write_text("<!doctype html><title>x</title>\n")
+    server = gb.SiteServer(tmp_path, port=0, quiet=True)
+    server.start()
+    try:
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(server.url + "js/")
+        assert err.value.code == 404
+        with urllib.request.urlopen(server.url) as resp:
+            assert resp.status == 200 and b"<title>x</title>" in resp.read()
+        with urllib.request.urlopen(server.url + "js/a.js") as resp:
+            assert resp.headers["Content-Type"] == "text/javascript; charset=utf-8"
+    finally:
+        server.stop()
