@@ -310,3 +310,180 @@ def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wa
     assert saved["stats"]["wuhsing"]["hard"] == {"won": 2, "played": 5}
     page.get_by_test_id("settings-open").click()
     expect(page.locator("#stats li[data-level=hard]")).to_contain_text("2 von 5")
+
+
+# ---- saved positions: a record in the page's save (web/js/storage.js, gamut.v1) -------------
+
+
+def easy_game(options: dict, seed: int, stop: Callable[[Any], bool] | None = None) -> Any:
+    """A game played on in Python by the easy computer for every seat (deterministic)."""
+    from gamut.wuhsing import players, rules
+
+    s = rules.new_game(options, seed=seed)
+    while not s.over and not (stop and stop(s)):
+        s = rules.play(s, players.choose(rules.view(s, s.to_move), "easy", seed, 0))
+    return s
+
+
+def start_saved(page: Page, wait_python_ready: Wait, record: dict, **settings: Any) -> str:
+    """Open the page on a saved running game (a returning player's save)."""
+    full = {"players": 2, "level": "easy", "variant": "standard", "hands": "closed"}
+    full.update(tempo="fast", **settings)
+    game = {"record": record, "seed": 1, "counted": True, "level": "easy"}
+    page.goto(URL)
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps({"v": 1, "settings": {"wuhsing": full}, "games": {"wuhsing": game}}),
+    )
+    page.goto(URL)
+    wait_python_ready(page)
+    return wait_steady(page)
+
+
+RESULT_BOX = """() => {
+    const r = document.querySelector('[data-testid=result]');
+    const box = (el) => {
+        const b = el.getBoundingClientRect();
+        return {top: b.top, bottom: b.bottom};
+    };
+    return {
+        result: box(r), table: box(document.querySelector('[data-testid=table]')),
+        heading: box(r.querySelector('h2')), close: box(r.querySelector('.result-close')),
+        why: box(r.querySelector('.result-why')),
+        rematch: box(r.querySelector('[data-testid=rematch]')),
+        scrollTop: r.scrollTop, scrollHeight: r.scrollHeight, clientHeight: r.clientHeight,
+        overflowY: getComputedStyle(r).overflowY, innerHeight: window.innerHeight,
+    };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "n"), [(390, 844, 4), (844, 390, 4), (844, 390, 2), (390, 844, 2)]
+)
+def test_game_over_panel_shows_or_scrolls_from_its_top(
+    page: Page, wait_python_ready: Wait, width: int, height: int, n: int
+) -> None:
+    """Play-test issue: at 390x844 (4 players) and 844x390 the result card's heading, ✕ and
+    reason were cut off above the table's edge and could not be reached. Now the panel's top
+    (heading, ✕, reason) lies inside the table and the viewport, and what does not fit
+    scrolls inside the panel down to Rematch (W7 result, W7.3 penalties)."""
+    from gamut.wuhsing import rules
+
+    page.set_viewport_size({"width": width, "height": height})
+    record = rules.to_record(easy_game({"players": n, "first": 0}, 4 if n == 4 else 2))
+    assert start_saved(page, wait_python_ready, record, players=n) == "over"
+    expect(page.get_by_test_id("result")).to_be_visible()
+    expect(page.get_by_test_id("final-row")).to_have_count(n)
+    m = page.evaluate(RESULT_BOX)
+    assert m["scrollTop"] == 0 and m["overflowY"] == "auto"
+    assert m["table"]["top"] <= m["result"]["top"] and 0 <= m["result"]["top"] < m["innerHeight"]
+    for part in ("heading", "close", "why"):
+        assert m["result"]["top"] <= m[part]["top"] < m[part]["bottom"] <= m["result"]["bottom"], (
+            part,
+            m,
+        )
+        assert m[part]["bottom"] <= m["innerHeight"], (part, m)
+    if (width, height) == (844, 390):
+        assert m["scrollHeight"] > m["clientHeight"], "the landscape table is too short: it scrolls"
+    # the end of the card is reached by scrolling the panel (a wheel over the card) ...
+    result = page.get_by_test_id("result")
+    result.scroll_into_view_if_needed()
+    if m["scrollHeight"] > m["clientHeight"]:
+        box = result.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 60))
+        page.mouse.wheel(0, 2000)
+        page.wait_for_function(
+            "() => { const r = document.querySelector('[data-testid=result]');"
+            " return r.scrollTop + r.clientHeight >= r.scrollHeight - 1; }"
+        )
+    m = page.evaluate(RESULT_BOX)
+    assert (
+        m["result"]["top"] <= m["rematch"]["top"] < m["rematch"]["bottom"] <= m["result"]["bottom"]
+    )
+    page.get_by_test_id("rematch").click(trial=True)  # ... and Rematch can be clicked there
+    # ... and back to its top again
+    page.evaluate("() => { document.querySelector('[data-testid=result]').scrollTop = 0; }")
+    m = page.evaluate(RESULT_BOX)
+    assert (
+        m["result"]["top"] <= m["heading"]["top"] and m["close"]["bottom"] <= m["result"]["bottom"]
+    )
+
+
+def test_failed_start_square_is_told_with_both_tiles(page: Page, wait_python_ready: Wait) -> None:
+    """W8.1(b) with W2.2: the computer (first) has chosen Water-Fire in secret; the player
+    chooses Water-Water: only two colours. Both tiles are revealed and the player is told the
+    start square failed and both choose again (log and screen-reader announcement, in German
+    and English); the failed choice is never shown as a play for 0 points."""
+    from gamut.wuhsing import rules
+
+    s = rules.play(rules.new_game({"variant": "fifteen_b", "first": 1}), "W@0,0 F@1,0")
+    assert start_saved(page, wait_python_ready, rules.to_record(s), variant="fifteen_b") == "human"
+    expect(page.get_by_test_id("hidden-choice")).to_be_visible()
+    page.locator("[data-testid=hand-tile][data-tile='W-W']").click()
+    page.locator("[data-testid=spot]").first.click()
+    page.wait_for_function(f"() => ({MOVES})() >= 2")
+    failed = page.locator("#log .ev[data-square=failed]")
+    de = (
+        "Das Startquadrat scheitert: Du hast Wasser-Wasser gewählt, Computer hat Wasser-Feuer"
+        " gewählt. Keine vier verschiedenen Farben, also gehen beide Steine zurück und beide"
+        " wählen neu."
+    )
+    expect(page.get_by_test_id("announce")).to_contain_text(de)
+    expect(failed).to_have_count(1)
+    expect(failed).to_have_attribute("data-kind", "reveal")
+    chips = "els => els.map(e => e.getAttribute('aria-label'))"
+    assert failed.locator(".wx-face").evaluate_all(chips) == ["Wasser-Wasser", "Wasser-Feuer"]
+    expect(failed).to_have_text(de.replace("Wasser-Wasser", "").replace("Wasser-Feuer", ""))
+    # the computer chooses again (first seat first); the failure stays in the log meanwhile
+    page.wait_for_function(f"() => ({MOVES})() >= 3")
+    assert wait_steady(page) == "human"
+    expect(failed).to_have_count(1)
+    expect(page.get_by_test_id("last-move")).to_have_text("Computer hat verdeckt gewählt.")
+    expect(page.get_by_test_id("hint")).to_have_text(
+        "Wähle verdeckt einen Stein für das Startquadrat."
+    )
+    expect(page.get_by_test_id("log")).not_to_contain_text("Punkte")
+    assert page.get_by_test_id("board-tile").count() == 0
+    expect(page.get_by_test_id("hand-tile")).to_have_count(15)
+    # the same in English
+    page.get_by_test_id("lang-picker").select_option("en")
+    expect(failed).to_have_text(
+        "The start square fails: you chose , Computer chose . Not four different colours,"
+        " so both tiles go back and both choose again."
+    )
+    assert failed.locator(".wx-face").evaluate_all(chips) == ["Water-Water", "Water-Fire"]
+    expect(page.get_by_test_id("log")).not_to_contain_text("points")
+
+
+def test_every_pass_line_keeps_the_tiles_shown_then(page: Page, wait_python_ready: Wait) -> None:
+    """W6.2: a pass shows the passer's hand for that turn. With 4 players two seats have
+    passed in this round; each pass line in the log (the older, short one included) lists the
+    tiles shown at that pass (view.history[i].hand), not a bare colon."""
+    from gamut.wuhsing import rules
+
+    def two_passes(s: Any) -> bool:
+        last = [m for _, m, _ in s.log[-3:]]
+        return s.to_move == 0 and last.count("pass") >= 2 and rules.legal_moves(s) != ["pass"]
+
+    s = easy_game({"players": 4, "first": 0}, 0, two_passes)
+    assert two_passes(s)
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert start_saved(page, wait_python_ready, rules.to_record(s), players=4) == "human"
+    want = {i: e["hand"] for i, e in enumerate(rules.view(s, 0)["history"]) if e["kind"] == "pass"}
+    lines = page.locator("#log [data-kind=pass]")
+    expect(lines).to_have_count(2)
+    shown = lines.evaluate_all(
+        """els => els.map(e => [Number(e.dataset.index),
+            [...e.querySelectorAll('[data-testid=passed-hand] [data-tile]')]
+                .map(t => t.dataset.tile)])"""
+    )
+    assert len(shown) == 2 and all(tiles for _, tiles in shown)
+    assert {i: tiles for i, tiles in shown} == {i: want[i] for i, _ in shown}
+    names = {1: "West", 2: "Nord", 3: "Ost"}
+    for i, _ in shown:
+        seat = s.log[i][0]
+        line = page.locator(f"#log [data-kind=pass][data-index='{i}']")
+        expect(line).to_contain_text(f"{names[seat]} passt und zeigt seine Steine:")
+        hand = line.get_by_test_id("passed-hand")
+        expect(hand).to_have_attribute("aria-label", f"Steine von {names[seat]}")

@@ -13,7 +13,7 @@ import pytest
 
 from gamut import api, core
 from gamut.core import BadOptions, BadRecord, GameError, IllegalMove
-from gamut.wuhsing import rules
+from gamut.wuhsing import players, rules
 from gamut.wuhsing.rules import ALL_TILES, KINDS, STRIDE, cell_key, line_valid
 
 RECORDS = pathlib.Path(__file__).resolve().parent / "records"
@@ -590,7 +590,8 @@ def test_w8_1b_secret_choice_hidden_then_revealed_and_redone_if_square_fails() -
     assert len(rules.legal_moves(s)) == 25
     s = rules.play(s, "W@0,0 F@1,0")
     v1 = rules.view(s, 1)
-    assert v1["board"] == [] and v1["history"] == [{"seat": 0, "move": None, "score": 0}]
+    assert v1["board"] == []
+    assert v1["history"] == [{"seat": 0, "move": None, "score": 0, "kind": "choose"}]
     assert v1["last_move"]["move"] is None and v1["opening"] == {"chosen": [True, False]}
     assert rules.view(s, 0)["history"][0]["move"] == "W@0,0 F@1,0"
     legal1 = rules.legal_moves(s)
@@ -607,6 +608,78 @@ def test_w8_1b_secret_choice_hidden_then_revealed_and_redone_if_square_fails() -
     assert rules.legal_moves(ok) and rules.legal_moves(ok) != ["pass"]
     again = rules.from_record(rules.to_record(ok))
     assert rules.view(again, None) == rules.view(ok, None)
+
+
+def test_w8_1b_history_names_the_failed_square_with_both_tiles() -> None:
+    """W8.1(b) with W2.2: a failed square stays in the history as a ``reveal`` with
+    ``square_ok`` False and both tiles named (never a placement for 0 points); both tiles go
+    back and the next two choices are a new ``choose`` and ``reveal``."""
+    s = rules.new_game({"variant": "fifteen_b", "first": 1})
+    s = run(s, "W@0,0 F@1,0", "W@0,1 W@1,1")  # W-F + W-W: two colours only
+    failed = [
+        {"seat": 1, "move": "W@0,0 F@1,0", "score": 0, "kind": "choose"},
+        {"seat": 0, "move": "W@0,1 W@1,1", "score": 0, "kind": "reveal", "square_ok": False},
+    ]
+    for seat in (0, 1, None):
+        assert rules.view(s, seat)["history"] == failed
+    s = rules.play(s, "H@0,0 M@1,0")
+    v0 = rules.view(s, 0)  # the new first choice is hidden again from the other seat
+    assert v0["history"][:2] == failed
+    assert v0["history"][2] == {"seat": 1, "move": None, "score": 0, "kind": "choose"}
+    s = rules.play(s, "W@0,1 F@1,1")
+    h = rules.view(s, 0)["history"]
+    ok = {"seat": 0, "move": "W@0,1 F@1,1", "score": 0, "kind": "reveal", "square_ok": True}
+    assert h[3] == ok
+    assert h[2]["move"] == "H@0,0 M@1,0"
+    assert [e["kind"] for e in rules.view(run(s, rules.legal_moves(s)[0]), 0)["history"]][4] in (
+        "place",
+        "pass",
+    )
+    a = rules.new_game({"variant": "fifteen_a", "first": 0})
+    a = run(a, "M@0,0 E@1,0", rules.legal_moves(run(a, "M@0,0 E@1,0"))[0])
+    assert [e["kind"] for e in rules.view(a, 1)["history"]] == ["opening", "place"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_w6_2_every_pass_in_the_history_keeps_the_hand_shown_then(seed: int) -> None:
+    """W6.2: a pass shows the passer's hand for that turn; the history keeps, per pass, the
+    hand as it was at that pass (not the hand now), in every viewer's view."""
+    s = rules.new_game({"players": 4, "first": seed % 4}, seed=seed)
+    shown: dict[int, list[str]] = {}
+    while not s.over:
+        if rules.legal_moves(s) == ["pass"]:
+            shown[len(s.log)] = list(s.hands[s.to_move])
+        s = rules.play(s, players.choose(rules.view(s, s.to_move), "easy", seed, 0))
+    for seat in (0, 2, None):
+        h = rules.view(s, seat)["history"]
+        assert {i: e["hand"] for i, e in enumerate(h) if e["kind"] == "pass"} == shown
+        assert all("hand" not in e for e in h if e["kind"] != "pass")
+        assert {e["kind"] for e in h} <= {"place", "pass"}
+
+
+def test_w6_2_pass_hand_during_play_shrinks_later_but_the_entry_does_not() -> None:
+    """W6.2: once the passer places a tile later, the pass entry still lists that tile."""
+    for seed in range(60):
+        s = rules.new_game({"players": 4, "first": 0}, seed=seed)
+        passed_at: dict[int, int] = {}
+        while not s.over:
+            if rules.legal_moves(s) == ["pass"]:
+                passed_at[len(s.log)] = s.to_move
+            s = rules.play(s, players.choose(rules.view(s, s.to_move), "easy", seed, 0))
+            later = [
+                (i, who)
+                for i, who in passed_at.items()
+                if any(w == who and m != "pass" for w, m, _ in s.log[i + 1 :])
+            ]
+            if later:
+                i, who = later[0]
+                entry = rules.view(s, (who + 1) % 4)["history"][i]
+                placed = [m for w, m, _ in s.log[i + 1 :] if w == who and m != "pass"][0]
+                _, _, a, b = rules.parse_move(placed)
+                assert rules.tile_name(a, b) in entry["hand"]
+                assert len(entry["hand"]) > len(s.hands[who])
+                return
+    pytest.fail("no seed gave a pass followed by a placement of the same seat")
 
 
 def test_w8_2_open_hands_show_every_hand() -> None:

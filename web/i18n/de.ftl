@@ -459,7 +459,8 @@ wx-chose = { $you ->
    *[no] { $name } hat verdeckt gewählt.
 }
 wx-reveal-ok = Aufgedeckt: die Steine bilden das Startquadrat
-wx-reveal-fail = Aufgedeckt: keine vier Farben. Beide Steine gehen zurück, beide wählen neu
+# $mine, $theirs: die beiden gewählten Steine (W8.1b); $name: der andere Spieler
+wx-square-failed = Das Startquadrat scheitert: Du hast { $mine } gewählt, { $name } hat { $theirs } gewählt. Keine vier verschiedenen Farben, also gehen beide Steine zurück und beide wählen neu.
 wx-passed = { $you ->
     [yes] Du passt. Deine Steine liegen offen:
    *[no] { $name } passt und zeigt seine Steine:

@@ -459,7 +459,8 @@ wx-chose = { $you ->
    *[no] { $name } has chosen in secret.
 }
 wx-reveal-ok = Revealed: the tiles form the start square
-wx-reveal-fail = Revealed: not four colours. Both tiles go back, both choose again
+# $mine, $theirs: the two chosen tiles (W8.1b); $name: the other player
+wx-square-failed = The start square fails: you chose { $mine }, { $name } chose { $theirs }. Not four different colours, so both tiles go back and both choose again.
 wx-passed = { $you ->
     [yes] You pass. Your tiles are shown:
    *[no] { $name } passes and shows their tiles:

@@ -130,14 +130,25 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const hist = Array.isArray(now.history) ? now.history : [];
     const out = [];
     if (hist.length > oldHist.length) {
-      for (const ev of hist.slice(oldHist.length)) {
+      for (let i = oldHist.length; i < hist.length; i++) {
+        const ev = hist[i];
         if (!isObj(ev)) continue;
         const you = ev.seat === HUMAN;
         const name = seatName(ev.seat);
         if (ev.move === 'pass') { out.push(T.announcePass(name, you)); continue; }
         const p = ev.move ? parseMove(ev.move) : null;
-        if (p) out.push(T.announcePlace(name, you, p.a, p.b, ev.score || 0));
-        else out.push(T.chose(name, you));
+        const tileName = p ? T.tileName(p.a, p.b) : '';
+        // W8.1(b)/W2.2: a failed square is said again with the next secret choice (which
+        // follows at once when the other chooses first), so it stays in the live region
+        const failedBefore = i > 0 && i - 1 < oldHist.length && isObj(hist[i - 1]) && hist[i - 1].kind === 'reveal' && hist[i - 1].square_ok === false;
+        if (ev.kind === 'choose' && failedBefore) { const f = failedText(hist, i - 1); if (f) out.push(f); }
+        if (ev.kind === 'reveal') {
+          const pair = revealPair(hist, i);
+          if (ev.square_ok === false && pair) out.push(failedText(hist, i));
+          else if (pair) out.push(`${T.revealOk}: ${T.tileName(pair.first.a, pair.first.b)}, ${T.tileName(pair.second.a, pair.second.b)}.`);
+        } else if (ev.kind === 'opening' && p) out.push(`${T.openingPlaced(name, you)} ${tileName}.`);
+        else if (ev.kind === 'choose' || (!ev.kind && !p)) out.push(you && p ? `${T.chose(name, you)} ${tileName}.` : T.chose(name, you));
+        else if (p) out.push(T.announcePlace(name, you, p.a, p.b, ev.score || 0));
       }
     }
     if (now.over && !before.over) {
@@ -778,43 +789,82 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     return f;
   }
 
-  /** One history entry as nodes; `full` adds the score's explanation. */
-  function eventNodes(ev, full) {
+  /** W8.1b: the two tiles of the reveal at history index `i` (the choice before it and the
+   *  reveal itself) as parsed moves: {first, second, mine, theirs}, or null. */
+  function revealPair(hist, i) {
+    const second = isObj(hist[i]) && hist[i].move ? parseMove(hist[i].move) : null;
+    const first = i > 0 && isObj(hist[i - 1]) && hist[i - 1].move ? parseMove(hist[i - 1].move) : null;
+    if (!first || !second) return null;
+    const mineFirst = hist[i - 1].seat === HUMAN;
+    return { first, second, mine: mineFirst ? first : second, theirs: mineFirst ? second : first };
+  }
+
+  /** The failed start square at history index `i` in words (W8.1b, W2.2), or ''. */
+  function failedText(hist, i) {
+    const pair = revealPair(hist, i);
+    return pair ? T.squareFailed(seatName(1 - HUMAN), T.tileName(pair.mine.a, pair.mine.b), T.tileName(pair.theirs.a, pair.theirs.b)) : '';
+  }
+
+  /** Text with {A} and {B} placeholders spliced with nodes. */
+  function splice(text, nodes) {
+    const out = [];
+    for (const part of text.split(/(\u0001[AB]\u0001)/)) {
+      if (part === '\u0001A\u0001') out.push(nodes.A);
+      else if (part === '\u0001B\u0001') out.push(nodes.B);
+      else if (part) out.push(document.createTextNode(part));
+    }
+    return out;
+  }
+
+  /** History entry `i` as nodes; `full` adds the score's explanation. The kind of each entry
+   *  comes from Python (view.history[i].kind); a pass keeps the hand shown then (W6.2). */
+  function eventNodes(hist, i, full) {
+    const ev = hist[i];
     const you = ev.seat === HUMAN;
     const name = seatName(ev.seat);
     const out = [];
     const lm = S.view.last_move;
+    const isLast = i === hist.length - 1;
     if (ev.move === 'pass') {
       out.push(document.createTextNode(T.passed(name, you)));
-      const hand = Array.isArray(S.view.hands) && Array.isArray(S.view.hands[ev.seat]) ? S.view.hands[ev.seat] : null;
-      if (full && hand && (S.view.passed || []).includes(ev.seat)) {
+      let hand = Array.isArray(ev.hand) ? ev.hand : null;
+      // an older saved view without per-entry hands: the newest pass shows the hand now
+      if (!hand && isLast && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[ev.seat]) && (S.view.passed || []).includes(ev.seat)) hand = S.view.hands[ev.seat];
+      if (hand) {
         const mh = miniHand(hand, T.handShown(name));
         mh.setAttribute('data-testid', 'passed-hand');
         mh.dataset.seat = String(ev.seat);
+        mh.dataset.index = String(i);
         out.push(mh);
       }
       return out;
     }
     const p = ev.move ? parseMove(ev.move) : null;
-    if (!p) { out.push(document.createTextNode(T.chose(name, you))); return out; }
-    if (full && lm && lm.kind === 'opening') {
+    const kind = ev.kind || (isLast && lm ? lm.kind : (p ? 'place' : 'choose'));
+    if (kind === 'reveal') {
+      // W8.1(b): both tiles are shown; a failed square (W2.2) says so, both choose again
+      const pair = revealPair(hist, i);
+      const ok = 'square_ok' in ev ? ev.square_ok : !!(isLast && lm && lm.square_ok);
+      if (!pair) { out.push(document.createTextNode(ok ? T.revealOk : T.chose(name, you))); return out; }
+      if (!ok) {
+        const text = T.squareFailed(seatName(1 - HUMAN), '\u0001A\u0001', '\u0001B\u0001');
+        out.push(...splice(text, { A: tileChip(pair.mine.a, pair.mine.b), B: tileChip(pair.theirs.a, pair.theirs.b) }));
+        return out;
+      }
+      out.push(document.createTextNode(`${T.revealOk}: `), tileChip(pair.first.a, pair.first.b), document.createTextNode(' + '), tileChip(pair.second.a, pair.second.b));
+      return out;
+    }
+    if (!p || kind === 'choose') {
+      out.push(document.createTextNode(T.chose(name, you)));
+      if (p) out.push(document.createTextNode(' '), tileChip(p.a, p.b));
+      return out;
+    }
+    if (kind === 'opening') {
       out.push(document.createTextNode(`${T.openingPlaced(name, you)} `), tileChip(p.a, p.b));
       return out;
     }
-    if (full && lm && (lm.kind === 'choose')) {
-      out.push(document.createTextNode(`${T.chose(name, you)} `), tileChip(p.a, p.b));
-      return out;
-    }
-    if (full && lm && lm.kind === 'reveal') {
-      const hist = S.view.history || [];
-      const other = hist.length >= 2 ? parseMove(hist[hist.length - 2].move || '') : null;
-      out.push(document.createTextNode(`${lm.square_ok ? T.revealOk : T.revealFail}: `));
-      if (other) out.push(tileChip(other.a, other.b), document.createTextNode(' + '));
-      out.push(tileChip(p.a, p.b));
-      return out;
-    }
     out.push(document.createTextNode(`${T.placed(name, you)} `), tileChip(p.a, p.b), document.createTextNode(T.forPoints(ev.score || 0)));
-    if (full && lm && lm.kind === 'place' && lm.formula) {
+    if (full && isLast && lm && lm.kind === 'place' && lm.formula) {
       const ex = h('span', 'formula', T.formula(lm.formula));
       ex.setAttribute('data-testid', 'formula');
       const parts = (lm.lines || []).filter((l) => l.extended).map((l) => T.lineDesc(l.axis, l.length));
@@ -832,20 +882,36 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     } else if (S.error) {
       hint = T.error(S.error.message);
     } else {
-      const hist = Array.isArray(S.view.history) ? S.view.history : [];
-      const recent = hist.slice(-S.view.players);
+      const hist = Array.isArray(S.view.history) ? S.view.history.filter(isObj) : [];
+      let from = Math.max(0, hist.length - S.view.players);
+      // W8.1(b): while the opening runs again, the failed square stays in the log until
+      // both have chosen anew
+      if (S.view.phase === 'opening') {
+        for (let i = hist.length - 1; i >= 0 && i >= hist.length - 2; i--) {
+          if (hist[i].kind === 'reveal' && hist[i].square_ok === false) { from = Math.min(from, i); break; }
+        }
+      }
       // earlier moves of this round, short
       const short = h('span', 'ev-prev');
-      recent.slice(0, -1).forEach((ev) => {
+      for (let i = from; i < hist.length - 1; i++) {
+        if (hist[i].kind === 'choose' && hist[i + 1].kind === 'reveal') continue; // the reveal names both tiles
         const s = h('span', 'ev');
-        s.append(...eventNodes(ev, false));
+        s.setAttribute('data-testid', 'log-entry');
+        s.dataset.index = String(i);
+        if (hist[i].kind) s.dataset.kind = hist[i].kind;
+        if (hist[i].square_ok === false) s.dataset.square = 'failed';
+        s.append(...eventNodes(hist, i, false));
         short.append(s);
-      });
+      }
       if (short.childNodes.length) nodes.push(short);
-      if (recent.length) {
+      if (hist.length) {
+        const i = hist.length - 1;
         const last = h('span', 'ev ev-last');
         last.setAttribute('data-testid', 'last-move');
-        last.append(...eventNodes(recent[recent.length - 1], true));
+        last.dataset.index = String(i);
+        if (hist[i].kind) last.dataset.kind = hist[i].kind;
+        if (hist[i].square_ok === false) last.dataset.square = 'failed';
+        last.append(...eventNodes(hist, i, true));
         nodes.push(last);
       }
       if (S.notice) hint = S.notice;
@@ -854,7 +920,11 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
         else if (S.view.phase === 'opening') {
           const other = isObj(S.view.opening) && Array.isArray(S.view.opening.chosen) && S.view.opening.chosen.some(Boolean);
           if (S.view.variant === 'fifteen_a') hint = T.openingA;
-          else hint = other ? T.openingBWait(seatName(1 - HUMAN)) : T.openingB;
+          else {
+            // the log's last line may already say that the other has chosen
+            const said = hist.length && hist[hist.length - 1].seat !== HUMAN && hist[hist.length - 1].kind === 'choose';
+            hint = other && !said ? T.openingBWait(seatName(1 - HUMAN)) : T.openingB;
+          }
           if (selected && S.view.variant === 'fifteen_a') hint = T.chooseSpot(spots().length);
         } else if (selected) {
           const sps = spots();
@@ -923,8 +993,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     again.setAttribute('data-testid', 'rematch');
     again.addEventListener('click', () => newMatch({ rematch: true }));
     card.append(again);
+    const shown = !box.hidden;
     box.replaceChildren(card);
     box.hidden = false;
+    if (!shown) box.scrollTop = 0; // a new result is read from its top
   }
 
   // for tests and debugging (session.js adds view, record, generation)

@@ -70,7 +70,7 @@ export const T = {
   openingPlaced: (name, you) => t('wx-opening-placed', { name, you: yn(you) }),
   chose: (name, you) => t('wx-chose', { name, you: yn(you) }),
   get revealOk() { return t('wx-reveal-ok'); },
-  get revealFail() { return t('wx-reveal-fail'); },
+  squareFailed: (name, mine, theirs) => t('wx-square-failed', { name, mine, theirs }),
   passed: (name, you) => t('wx-passed', { name, you: yn(you) }),
   get emptyHand() { return t('empty-hand'); },
   formula: (f) => t('wx-formula', { formula: f }),

@@ -981,6 +981,50 @@ def _public_known(state: State) -> list[list[str] | None]:
     return [None if k is None else list(k) for k in state.known]
 
 
+def _history(state: State) -> list[dict]:
+    """The log as view entries ``{"seat", "move", "score", "kind"}``; kind ``place``,
+    ``pass`` (plus ``"hand"``: the tiles the passer showed then, W6.2), ``opening`` (W8.1a),
+    ``choose`` or ``reveal`` (W8.1b, the reveal plus ``"square_ok"``: False when the square
+    failed W2.2 and both choose again)."""
+    out: list[dict] = []
+    opening = state.variant != "standard"
+    chosen: str | None = None  # W8.1b: the colours of the first secret choice
+    for who, mv, sc in state.log:
+        e: dict[str, Any] = {"seat": who, "move": mv, "score": sc}
+        if mv == "pass":
+            e["kind"] = "pass"
+        elif not opening:
+            e["kind"] = "place"
+        elif state.variant == "fifteen_a":
+            e["kind"] = "opening"
+            opening = False
+        else:
+            _, _, a, b = parse_move(mv)
+            if chosen is None:
+                e["kind"] = "choose"
+                chosen = a + b
+            else:
+                e["kind"] = "reveal"
+                e["square_ok"] = _start_ok(chosen + a + b)
+                opening = not e["square_ok"]
+                chosen = None
+        out.append(e)
+    # W6.2: the hand each passer showed, rebuilt backwards from the hands now (tiles only
+    # leave a hand: by a placement, an opening tile or a start square that held)
+    hands = [list(h) for h in state.hands]
+    for i in range(len(out) - 1, -1, -1):
+        e = out[i]
+        kind = e["kind"]
+        if kind == "pass":
+            e["hand"] = list(sort_tiles(hands[e["seat"]]))
+        elif kind in ("place", "opening") or (kind == "reveal" and e["square_ok"]):
+            takers = [e] if kind != "reveal" else [out[i - 1], e]
+            for t in takers:
+                _, _, a, b = parse_move(t["move"])
+                hands[t["seat"]].append(tile_name(a, b))
+    return out
+
+
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (``None``: a spectator; everything once the game is over).
 
@@ -1007,7 +1051,10 @@ def view(state: State, seat: int | None) -> dict:
       (plus :func:`explain_placement` fields), ``pass``, ``opening``, ``choose`` (W8.1b; the
       ``move`` is null for other viewers while hidden) or ``reveal`` (W8.1b, plus
       ``"square_ok"``);
-    - ``history``: ``[{"seat", "move", "score"}]`` for every move (hidden choices null);
+    - ``history``: ``[{"seat", "move", "score", "kind"}]`` for every move (hidden choices
+      null; kinds as in ``last_move``, a failed W8.1b square is a ``reveal`` with
+      ``"square_ok": false``; a pass carries ``"hand"``, the tiles shown then, W6.2), see
+      :func:`_history`;
     - ``lines``: every line of 2+ cells ``{"axis", "start", "colours", "length", "pattern"}``;
     - ``opening``: W8.1b ``{"chosen": [bool, bool]}``, W8.1a ``{}``, otherwise null;
     - ``over``, ``winners``, ``final_scores`` (W7.3 applied, null while playing),
@@ -1045,11 +1092,9 @@ def view(state: State, seat: int | None) -> dict:
         }
     visible = [over or state.open_hands or s == seat or s in state.passed for s in range(n)]
     hidden_pending = state.pending is not None and state.pending[0] != seat and not over
-    history = []
-    for i, (who, mv, sc) in enumerate(state.log):
-        if hidden_pending and i == len(state.log) - 1:
-            mv = None
-        history.append({"seat": who, "move": mv, "score": sc})
+    history = _history(state)
+    if hidden_pending:
+        history[-1]["move"] = None
     last = None
     if state.log:
         who, mv, sc = state.log[-1]
