@@ -411,7 +411,6 @@ def test_short_landscape_plays_without_scrolling(page: Page, wait_python_ready: 
     block = rules.to_record(simulate(block, first_playable))
     rounds = [long_round(*args) for args in LONG_ROUNDS] + [block]
     for rec in rounds:
-        n = len(rec["moves"])
         for w, h in SHORT_LANDSCAPES:
             page.set_viewport_size({"width": w, "height": h})
             view = page.evaluate(
