@@ -365,8 +365,8 @@ def test_fives_play_that_reaches_the_target_ends_the_match_at_once(
     expect(page.get_by_test_id("match-result")).to_contain_text("Du gewinnst die Partie")
 
 
-# a phone held sideways, and two more short landscape screens
-SHORT_LANDSCAPES = [(844, 390), (740, 360), (915, 412)]
+# a phone held sideways (844x390, 740x360, 915x412) and 1280x800 at 200% zoom (640x400)
+SHORT_LANDSCAPES = [(844, 390), (740, 360), (915, 412), (640, 400)]
 
 OFF_SCREEN = """sel => {
     const w = window.innerWidth, h = window.innerHeight;
@@ -389,7 +389,7 @@ def assert_on_screen(page: Page, selector: str, n: int | None = None) -> None:
 
 
 def test_short_landscape_plays_without_scrolling(page: Page, wait_python_ready: Wait) -> None:
-    """A phone held sideways (844x390, 740x360, 915x412): once the page is ready, the main
+    """A phone held sideways (SHORT_LANDSCAPES): once the page is ready, the main
     button and every tile of the hand are on screen with the table, nothing scrolls; a long
     round's chain still lies on the felt without overlaps; a round's result starts on screen."""
     page.set_viewport_size({"width": 844, "height": 390})
