@@ -363,3 +363,74 @@ def test_fives_play_that_reaches_the_target_ends_the_match_at_once(
     expect(result).to_have_text("Du erreichst mit diesem Zug das Ziel von 10 Punkten: "
                                 "Bei Fünfer endet die Partie sofort.")  # fmt: skip
     expect(page.get_by_test_id("match-result")).to_contain_text("Du gewinnst die Partie")
+
+
+# a phone held sideways (844x390, 740x360, 915x412) and 1280x800 at 200% zoom (640x400)
+SHORT_LANDSCAPES = [(844, 390), (740, 360), (915, 412), (640, 400)]
+
+OFF_SCREEN = """sel => {
+    const w = window.innerWidth, h = window.innerHeight;
+    const rs = [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());
+    return {n: rs.length,
+            off: rs.filter(r => r.width === 0 || r.left < -0.5 || r.top < -0.5 ||
+                                r.right > w + 0.5 || r.bottom > h + 0.5).length,
+            scrollY: window.scrollY,
+            scrolls: document.documentElement.scrollHeight > h ||
+                     document.documentElement.scrollWidth > w};
+}"""
+
+
+def assert_on_screen(page: Page, selector: str, n: int | None = None) -> None:
+    """Every element matching `selector` lies inside the viewport as it is, unscrolled, and the
+    page has nothing to scroll to."""
+    out = page.evaluate(OFF_SCREEN, selector)
+    assert out["n"] > 0 and (n is None or out["n"] == n), (selector, out)
+    assert out == {"n": out["n"], "off": 0, "scrollY": 0, "scrolls": False}, (selector, out)
+
+
+def test_short_landscape_plays_without_scrolling(page: Page, wait_python_ready: Wait) -> None:
+    """A phone held sideways (SHORT_LANDSCAPES): once the page is ready, the main
+    button and every tile of the hand are on screen with the table, nothing scrolls; a long
+    round's chain still lies on the felt without overlaps; a round's result starts on screen."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    start(page, wait_python_ready, mode="draw", seats=2, level="medium", tempo="slow")
+    expect(page.get_by_test_id("hand-tile")).to_have_count(7)
+    for w, h in SHORT_LANDSCAPES:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(100)
+        assert_on_screen(page, "[data-testid=main-button]", 1)
+        assert_on_screen(page, "[data-testid=hand-tile]", 7)
+        assert_on_screen(page, "#table")
+        # the header keeps to one line: no taller than one row of buttons
+        assert page.eval_on_selector(".topbar", "e => e.getBoundingClientRect().height") <= 50
+        # the felt keeps a fair share of the screen
+        table = page.get_by_test_id("table").bounding_box()
+        assert table["height"] >= 0.45 * h and table["width"] >= 0.5 * w, table
+
+    block = record_of("block", 4, rules.make_deal("block", 4, "b15"))
+    block = rules.to_record(simulate(block, first_playable))
+    rounds = [long_round(*args) for args in LONG_ROUNDS] + [block]
+    for rec in rounds:
+        for w, h in SHORT_LANDSCAPES:
+            page.set_viewport_size({"width": w, "height": h})
+            view = page.evaluate(
+                "r => window.gamutDebug.startFromRecord(r)", {**rec, "moves": rec["moves"][:-2]}
+            )
+            assert_layout_fits(page)
+            assert_on_screen(page, "[data-testid=main-button]", 1)
+            if view["hand"]:
+                assert_on_screen(page, "[data-testid=hand-tile]", len(view["hand"]))
+        # the round played out: its result starts on screen (the card scrolls inside the felt)
+        page.set_viewport_size({"width": 844, "height": 390})
+        page.evaluate("r => window.gamutDebug.startFromRecord(r)", rec)
+        assert wait_steady(page) in ("round-over", "match-over")
+        result = page.get_by_test_id("round-result")
+        expect(result).to_be_visible()
+        assert_layout_fits(page)
+        assert_on_screen(page, "[data-testid=main-button]", 1)
+        top = page.evaluate(
+            """() => { const c = document.querySelector('#result .result-card')
+                .getBoundingClientRect(); const t = document.getElementById('table')
+                .getBoundingClientRect(); return [c.top, t.top, t.bottom, innerHeight]; }"""
+        )
+        assert top[1] <= top[0] < top[2] and 0 <= top[0] < top[3], top

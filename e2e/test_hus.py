@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from gamut.hus import players, rules
+
 Wait = Callable[[Page], dict]
 
 RECORDS = Path(__file__).resolve().parents[1] / "tests" / "records"  # copies of ../shared/records
@@ -281,3 +283,87 @@ def test_keyboard_plays_and_animation_can_be_skipped(page: Page, wait_python_rea
     view = page.evaluate("() => window.gamutDebug.view")
     if view["ply"] == before + 1:
         assert drawn_board(page) == view["board"]
+
+
+def finished_game(seed: int = 3) -> dict:
+    """A single game played to its end by the easy computer on both sides (17 moves)."""
+    s = rules.new_game({}, seed=seed)
+    i = 0
+    while rules.to_move(s) is not None:
+        s = rules.play(s, players.choose(rules.view(s, rules.to_move(s)), "easy", i, 0))
+        i += 1
+    return rules.to_record(s)
+
+
+PITS_ON_SCREEN = """() => {
+    const w = window.innerWidth, h = window.innerHeight;
+    const pits = [...document.querySelectorAll('[data-testid=pit]')].map(p => {
+        const r = p.getBoundingClientRect();
+        const c = p.querySelector('.count').getBoundingClientRect();
+        const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+        return {off: r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5,
+                small: r.width < 36 || r.height < 36,
+                covered: c.left <= cx && cx <= c.right && c.top <= cy && cy <= c.bottom,
+                text: parseFloat(getComputedStyle(p.querySelector('.count')).fontSize) < 12};
+    });
+    return {n: pits.length, off: pits.filter(p => p.off).length,
+            small: pits.filter(p => p.small).length,
+            covered: pits.filter(p => p.covered).length,
+            tinyText: pits.filter(p => p.text).length,
+            scrollY: window.scrollY,
+            scrolls: document.documentElement.scrollHeight > h ||
+                     document.documentElement.scrollWidth > w};
+}"""
+
+
+def on_screen(page: Page, selector: str) -> dict:
+    return page.eval_on_selector(
+        selector,
+        """e => { const r = e.getBoundingClientRect();
+            return {top: r.top >= 0 && r.top < innerHeight, inside: r.left >= -0.5 &&
+                    r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5}; }""",
+    )
+
+
+# a phone held sideways (844x390, 740x360, 915x412) and 1280x800 at 200% zoom (640x400)
+SHORT_LANDSCAPES = [(844, 390), (740, 360), (915, 412), (640, 400)]
+
+RESULT_OVER_PITS = """() => {
+    const c = document.querySelector('#result .result-card').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid=pit]')].filter(p => {
+        const r = p.getBoundingClientRect();
+        return r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom;
+    }).length;
+}"""
+
+
+def test_short_landscape_board_and_result_on_one_screen(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """A phone held sideways: all 32 pits on screen, unscrolled, each at least 36 px, with a
+    count (12 px or more) that leaves the pit's middle to the seeds; the main button on screen;
+    at the end the result panel starts on screen, beside the board (covering no pit)."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    start(page, wait_python_ready)
+    expect(page.get_by_test_id("pit")).to_have_count(32)
+    for w, h in SHORT_LANDSCAPES:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(100)
+        out = page.evaluate(PITS_ON_SCREEN)
+        assert out == {"n": 32, "off": 0, "small": 0, "covered": 0, "tinyText": 0,
+                       "scrollY": 0, "scrolls": False}, (w, h, out)  # fmt: skip
+        assert on_screen(page, "[data-testid=main-button]") == {"top": True, "inside": True}
+        assert page.eval_on_selector(".topbar", "e => e.getBoundingClientRect().height") <= 50
+
+    page.evaluate("r => window.gamutDebug.loadRecord(r)", finished_game())
+    assert wait_steady(page) in ("game-over", "match-over")
+    expect(page.get_by_test_id("game-title")).to_be_visible()
+    for w, h in SHORT_LANDSCAPES:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(100)
+        assert on_screen(page, "[data-testid=result]")["top"], (w, h)
+        assert on_screen(page, "[data-testid=game-title]") == {"top": True, "inside": True}
+        assert on_screen(page, "[data-testid=main-button]") == {"top": True, "inside": True}
+        out = page.evaluate(PITS_ON_SCREEN)
+        assert out["off"] == 0 and not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
+        assert page.evaluate(RESULT_OVER_PITS) == 0, (w, h)
