@@ -46,12 +46,17 @@ def shown_stats(page: Page) -> dict[str, str]:
     }
 
 
-def new_match_confirmed(page: Page) -> None:
-    """New match, answered yes in the confirm dialog; waits for the new match's record."""
+ENDS = "This starts a new match. The match in progress ends."
+LOST = "This starts a new match. The match in progress ends and counts as lost."
+
+
+def new_match_confirmed(page: Page, question: str) -> None:
+    """New match, answered yes in the confirm dialog (which asks `question`); waits for the
+    new match's record."""
     gen = page.evaluate("() => window.gamutDebug.generation")
     page.get_by_test_id("new-match").click()
     expect(page.get_by_test_id("confirm")).to_be_visible()
-    expect(page.locator("#confirm-text")).to_contain_text("counts as lost")
+    expect(page.locator("#confirm-text")).to_have_text(question)
     page.get_by_test_id("confirm-yes").click()
     page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen)
 
@@ -73,7 +78,7 @@ def test_hus_abandoned_match_counts_as_lost_only_after_a_move(
 
     # the computer opened, the player has not moved: abandoning it costs nothing
     assert page.evaluate(MOVES) == 1
-    new_match_confirmed(page)
+    new_match_confirmed(page, ENDS)
     page.wait_for_function(HUS_STEADY, timeout=60_000)
     assert stats(page, "hus") == {}
     assert shown_stats(page) == {lv: "0 of 0" for lv in LEVELS}
@@ -83,7 +88,7 @@ def test_hus_abandoned_match_counts_as_lost_only_after_a_move(
     page.locator("[data-testid=pit][data-playable=true]").first.click()
     page.wait_for_function(f"b => ({MOVES})() > b", arg=before, timeout=10_000)
     page.wait_for_function(HUS_STEADY, timeout=60_000)
-    new_match_confirmed(page)
+    new_match_confirmed(page, LOST)
     page.wait_for_function(HUS_STEADY, timeout=60_000)
     expected = {lv: {"won": 0, "played": 0} for lv in LEVELS}
     expected["medium"] = {"won": 0, "played": 1}
@@ -112,6 +117,7 @@ def test_dominoes_setting_that_starts_a_new_match_counts_the_abandoned_one(
     page.get_by_test_id("settings-open").click()
     page.get_by_test_id("set-mode").select_option("fives")
     expect(page.get_by_test_id("confirm")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_have_text(LOST)
     page.get_by_test_id("confirm-no").click()
     assert stats(page, "dominoes") == {}  # no: the match goes on, nothing counted
 

@@ -95,7 +95,11 @@ saves-problem-bad-stats = Ein Teil der Statistik in der Datei ist beschädigt un
 saves-problem-future-version = Die Datei stammt von einer neueren Version: nur Einstellungen und Statistik werden übernommen.
 saves-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers ist voll oder gesperrt).
 saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
-confirm-new = Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
+# $counts: "yes" when the running match counts as lost (the player has moved in it)
+confirm-new = { $counts ->
+    [yes] Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
+   *[no] Dafür beginnt eine neue Partie. Die laufende Partie endet.
+}
 confirm-yes = Neue Partie
 confirm-no = Abbrechen
 # another tab of this game played on or began a new match: this tab now shows that match

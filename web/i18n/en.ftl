@@ -91,7 +91,11 @@ saves-problem-bad-stats = Part of the statistics in the file is damaged and is n
 saves-problem-future-version = The file comes from a newer version: only settings and statistics are taken.
 saves-problem-quota = Saving failed (the browser storage is full or blocked).
 saves-problem-nothing = The file holds nothing that can be taken.
-confirm-new = This starts a new match. The match in progress ends and counts as lost.
+# $counts: "yes" when the running match counts as lost (the player has moved in it)
+confirm-new = { $counts ->
+    [yes] This starts a new match. The match in progress ends and counts as lost.
+   *[no] This starts a new match. The match in progress ends.
+}
 confirm-yes = New match
 confirm-no = Cancel
 # another tab of this game played on or began a new match: this tab now shows that match

@@ -32,7 +32,8 @@ export const T = {
   targetOption: (n) => t('dom-target-option', { n }),
   tempos: keyed('tempo'),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  get confirmNew() { return t('confirm-new'); },
+  // the question names the loss only when the running match would count (session.js)
+  get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (seats, seat) => t('seat-name', { seats, seat }),
   tiles: (n) => t('tiles', { n }),
   roundInfo: (round, target) => t('dom-round-info', { round, target }),

@@ -35,7 +35,8 @@ export const T = {
   hands: keyed('wx-hands'),
   tempos: keyed('tempo'),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  get confirmNew() { return t('confirm-new'); },
+  // the question names the loss only when the running match would count (session.js)
+  get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (players, seat) => t('seat-name', { seats: players, seat }),
   tiles: (n) => t('tiles', { n }),
   seatLabel: (name, tiles, score, toMove) => t('seat-label', { name, tiles, score, toMove: yn(toMove) }),
