@@ -74,6 +74,14 @@ def test_export_clear_import_restores_stats_and_game(
         "Nicht übernommen. Die Datei ist kein gültiges JSON (beschädigt oder abgeschnitten?)."
     )
     page.keyboard.press("Escape")
+    # the status line follows a switch of language, and back
+    page.get_by_test_id("lang-picker").select_option("en")
+    page.get_by_test_id("settings-open").click()
+    expect(page.get_by_test_id("saves-status")).to_have_text(
+        "Not imported. The file is not valid JSON (damaged or cut off?)."
+    )
+    page.keyboard.press("Escape")
+    page.get_by_test_id("lang-picker").select_option("de")
     assert "3 von 5" not in stats_text(page)
 
     # the export comes back: statistics and the running game, replayed by the engine

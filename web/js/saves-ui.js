@@ -7,7 +7,7 @@ import * as storage from './storage.js';
 import { t, onLanguageChange } from './i18n.js';
 
 /**
- * Adds the "Spielstände" section after the statistics in #settings-form.
+ * Adds the "Saves as files" section after the statistics in #settings-form.
  * `game`: the page's game name (dominoes, hus, wuhsing), for the running-game export.
  */
 export function setupSaves(game) {
@@ -47,18 +47,27 @@ export function setupSaves(game) {
     exportGame.textContent = t('saves-export-game');
     importBtn.textContent = t('saves-import');
   };
+  // the status line is kept as a function of the language, so a switch redraws it too
+  let said = null;
+  const say = (text) => {
+    said = text;
+    status.textContent = text();
+  };
   label();
-  onLanguageChange(label);
+  onLanguageChange(() => {
+    label();
+    if (said) status.textContent = said();
+  });
 
   exportAll.addEventListener('click', () => {
     const name = storage.downloadJSON(t('saves-file-all'), storage.exportAll());
-    status.textContent = t('saves-exported', { name });
+    say(() => t('saves-exported', { name }));
   });
   exportGame.addEventListener('click', () => {
     const record = storage.exportGame(game);
-    if (!record) { status.textContent = t('saves-no-game'); return; }
+    if (!record) { say(() => t('saves-no-game')); return; }
     const name = storage.downloadJSON(t('saves-file-game', { game }), record);
-    status.textContent = t('saves-exported', { name });
+    say(() => t('saves-exported', { name }));
   });
   importBtn.addEventListener('click', () => file.click());
   file.addEventListener('change', async () => {
@@ -68,11 +77,11 @@ export function setupSaves(game) {
     let text = '';
     try { text = await f.text(); } catch { text = ''; }
     const res = storage.importAll(text);
-    const problems = res.problems
+    const problems = () => res.problems
       .map(({ kind, game: g }) => t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') }))
       .join(' ');
-    if (!res.ok) { status.textContent = `${t('saves-import-failed')} ${problems}`.trim(); return; }
-    status.textContent = `${t('saves-imported')} ${problems}`.trim();
+    if (!res.ok) { say(() => `${t('saves-import-failed')} ${problems()}`.trim()); return; }
+    say(() => `${t('saves-imported')} ${problems()}`.trim());
     setTimeout(() => location.reload(), 600);
   });
 }

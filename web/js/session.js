@@ -257,7 +257,19 @@ export function createSession(g) {
     if (!s.ready) return;
     const saved = storage.loadGame(game);
     if (!saved || JSON.stringify(saved.record) === JSON.stringify(s.record)) return;
-    resume().then(() => flash(t('session-other-tab'), 6000), () => {});
+    resume().then(() => {
+      // said when the player can see it: at once, or when this tab comes back into view
+      const tell = () => flash(t('session-other-tab'), 10_000);
+      if (document.visibilityState !== 'hidden') tell();
+      else {
+        const back = () => {
+          if (document.visibilityState === 'hidden') return;
+          document.removeEventListener('visibilitychange', back);
+          tell();
+        };
+        document.addEventListener('visibilitychange', back);
+      }
+    }, () => {});
   });
 
   function schedule() {
