@@ -383,7 +383,7 @@ def test_game_over_panel_shows_or_scrolls_from_its_top(
             m,
         )
         assert m[part]["bottom"] <= m["innerHeight"], (part, m)
-    if (width, height) == (844, 390):
+    if (width, height, n) == (844, 390, 4):
         assert m["scrollHeight"] > m["clientHeight"], "the landscape table is too short: it scrolls"
     # the end of the card is reached by scrolling the panel (a wheel over the card) ...
     result = page.get_by_test_id("result")
@@ -487,3 +487,75 @@ def test_every_pass_line_keeps_the_tiles_shown_then(page: Page, wait_python_read
         expect(line).to_contain_text(f"{names[seat]} passt und zeigt seine Steine:")
         hand = line.get_by_test_id("passed-hand")
         expect(hand).to_have_attribute("aria-label", f"Steine von {names[seat]}")
+
+
+# ---- a short landscape screen ---------------------------------------------------------------
+
+# a phone held sideways (844x390, 740x360, 915x412) and 1280x800 at 200% zoom (640x400)
+SHORT_LANDSCAPES = [(844, 390), (740, 360), (915, 412), (640, 400)]
+
+ONE_SCREEN = """() => {
+    const W = innerWidth, H = innerHeight;
+    const rect = (el) => el.getBoundingClientRect();
+    const inside = (r) => r.width > 0 && r.height > 0 && r.left >= -0.5 && r.top >= -0.5 &&
+        r.right <= W + 0.5 && r.bottom <= H + 0.5;
+    const board = rect(document.querySelector('[data-testid=board]'));
+    const overBoard = (r) => r.left < board.right && board.left < r.right &&
+        r.top < board.bottom && board.top < r.bottom;
+    const tiles = [...document.querySelectorAll('[data-testid=hand-tile]')].map(rect);
+    const shown = [...document.querySelectorAll(
+        '[data-testid=main-button], [data-testid=rotate], [data-testid=flip], ' +
+        '[data-testid=cancel], [data-testid=tile-preview], #seats .seat, [data-testid=log], ' +
+        '[data-testid=fit]')].filter(e => e.offsetParent !== null);
+    return {
+        scrolls: document.documentElement.scrollHeight > H ||
+                 document.documentElement.scrollWidth > W,
+        scrollY: window.scrollY,
+        tiles: tiles.length,
+        tilesOff: tiles.filter(r => !inside(r)).length,
+        tilesOverBoard: tiles.filter(overBoard).length,
+        shown: shown.map(e => e.dataset.testid || e.id || e.className).sort(),
+        shownOff: shown.filter(e => !inside(rect(e))).map(e => e.dataset.testid || e.className),
+        boardW: board.width / W, boardH: board.height / H,
+        topbar: rect(document.querySelector('.topbar')).height,
+    };
+}"""
+
+
+@pytest.mark.parametrize(("variant", "tiles"), [("standard", 14), ("fifteen_a", 15)])
+def test_short_landscape_plays_without_scrolling(
+    page: Page, wait_python_ready: Wait, variant: str, tiles: int
+) -> None:
+    """A phone held sideways (and 1280x800 at 200% zoom): the page is one screen, unscrolled;
+    the board takes at least 45% of the width and of the height; every rack tile (15 in the
+    two-player variants), the seats, the log, the main button and, with a tile chosen, the
+    rotate / flip / back controls and the preview lie inside the viewport, off the board."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    start(page, wait_python_ready, variant=variant)
+    assert page.eval_on_selector("#app", "e => e.dataset.phase") == "human"
+    expect(page.get_by_test_id("hand-tile")).to_have_count(tiles)
+    for w, h in SHORT_LANDSCAPES:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(100)
+        out = page.evaluate(ONE_SCREEN)
+        assert not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
+        assert (out["tiles"], out["tilesOff"], out["tilesOverBoard"]) == (tiles, 0, 0), (w, h, out)
+        assert out["shownOff"] == [], (w, h, out)
+        assert {"main-button", "fit", "log", "seat-0", "seat-1"} <= set(out["shown"]), (w, h, out)
+        assert out["boardW"] >= 0.45 and out["boardH"] >= 0.45, (w, h, out)
+        assert out["topbar"] <= 50, (w, h, out)
+
+    # a tile chosen: its spots on the board, the turn tools beside it, still one screen
+    page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+    expect(page.get_by_test_id("spot").first).to_be_visible()
+    expect(page.get_by_test_id("rotate")).to_be_visible()
+    for w, h in SHORT_LANDSCAPES:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(100)
+        out = page.evaluate(ONE_SCREEN)
+        assert not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
+        assert (out["tiles"], out["tilesOff"], out["tilesOverBoard"]) == (tiles, 0, 0), (w, h, out)
+        assert out["shownOff"] == [], (w, h, out)
+        for part in ("rotate", "flip", "cancel", "tile-preview"):
+            assert part in out["shown"], (part, w, h, out)
+        assert out["boardW"] >= 0.45 and out["boardH"] >= 0.45, (w, h, out)
