@@ -534,13 +534,21 @@ def test_short_landscape_plays_without_scrolling(
     start(page, wait_python_ready, variant=variant)
     assert page.eval_on_selector("#app", "e => e.dataset.phase") == "human"
     expect(page.get_by_test_id("hand-tile")).to_have_count(tiles)
-    for w, h in SHORT_LANDSCAPES:
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(100)
-        out = page.evaluate(ONE_SCREEN)
-        assert not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
-        assert (out["tiles"], out["tilesOff"], out["tilesOverBoard"]) == (tiles, 0, 0), (w, h, out)
-        assert out["shownOff"] == [], (w, h, out)
+
+    def one_screen_at_each_size() -> list[tuple[int, int, dict]]:
+        seen = []
+        for w, h in SHORT_LANDSCAPES:
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(100)
+            out = page.evaluate(ONE_SCREEN)
+            assert not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
+            tiles_seen = (out["tiles"], out["tilesOff"], out["tilesOverBoard"])
+            assert tiles_seen == (tiles, 0, 0), (w, h, out)
+            assert out["shownOff"] == [], (w, h, out)
+            seen.append((w, h, out))
+        return seen
+
+    for w, h, out in one_screen_at_each_size():
         assert {"main-button", "fit", "log", "seat-0", "seat-1"} <= set(out["shown"]), (w, h, out)
         assert out["boardW"] >= 0.45 and out["boardH"] >= 0.45, (w, h, out)
         assert out["topbar"] <= 50, (w, h, out)
@@ -549,13 +557,7 @@ def test_short_landscape_plays_without_scrolling(
     page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
     expect(page.get_by_test_id("spot").first).to_be_visible()
     expect(page.get_by_test_id("rotate")).to_be_visible()
-    for w, h in SHORT_LANDSCAPES:
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(100)
-        out = page.evaluate(ONE_SCREEN)
-        assert not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
-        assert (out["tiles"], out["tilesOff"], out["tilesOverBoard"]) == (tiles, 0, 0), (w, h, out)
-        assert out["shownOff"] == [], (w, h, out)
+    for w, h, out in one_screen_at_each_size():
         for part in ("rotate", "flip", "cancel", "tile-preview"):
             assert part in out["shown"], (part, w, h, out)
         assert out["boardW"] >= 0.45 and out["boardH"] >= 0.45, (w, h, out)
