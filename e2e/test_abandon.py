@@ -132,3 +132,38 @@ def test_dominoes_setting_that_starts_a_new_match_counts_the_abandoned_one(
     expected["easy"] = {"won": 0, "played": 1}
     assert stats(page, "dominoes") == expected
     assert shown_stats(page) == {"easy": "0 of 1", "medium": "0 of 0", "hard": "0 of 0"}
+
+
+def test_a_question_asked_right_after_an_answer_gets_its_own_answer(
+    page: Page, wait_python_ready: Wait, dominoes_move: Callable[..., int]
+) -> None:
+    """ "No" to a setting's question, and in the same task the setting again: the first
+    dialog's late `close` event must not answer the second question (web/js/shell.js ask)."""
+    settings = {
+        "opponent": "computer",
+        "level": "easy",
+        "seats": 2,
+        "mode": "draw",
+        "target": 100,
+        "tempo": "fast",
+    }
+    open_with(page, wait_python_ready, "/", "dominoes", settings)
+    dominoes_move(page)
+    gen = page.evaluate("() => window.gamutDebug.generation")
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id("set-mode").select_option("fives")
+    expect(page.get_by_test_id("confirm")).to_be_visible()
+    page.evaluate(
+        """() => {
+            document.querySelector('[data-testid=confirm-no]').click();
+            const sel = document.querySelector('[data-testid=set-mode]');
+            sel.value = 'fives';
+            sel.dispatchEvent(new Event('change', { bubbles: true }));
+        }"""
+    )
+    expect(page.get_by_test_id("confirm")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_have_text(LOST)
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen, timeout=10_000)
+    page.wait_for_function("() => window.gamutDebug.view?.mode === 'fives'")
+    assert stats(page, "dominoes")["easy"] == {"won": 0, "played": 1}

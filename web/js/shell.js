@@ -19,16 +19,25 @@ export function fillSelect(sel, values, label, current, disabled = () => false) 
   sel.value = String(current);
 }
 
-/** The page's #confirm dialog as a yes/no question; resolves true for yes. */
+let asked = Promise.resolve(); // the last question, settled once its dialog has closed
+
+/** The page's #confirm dialog as a yes/no question; resolves true for yes. A question asked
+ *  right after another is answered waits for the first one's `close` event (it is delivered
+ *  a task after the answer): else that late event would answer the second question too. */
 export function ask(text) {
   const dlg = $('confirm');
-  $('confirm-text').textContent = text;
-  return new Promise((resolve) => {
-    dlg.addEventListener('close', () => resolve(dlg.returnValue === 'yes'), { once: true });
-    dlg.returnValue = '';
-    dlg.showModal();
-    $('confirm-yes').focus();
-  });
+  const next = asked.then(
+    () =>
+      new Promise((resolve) => {
+        $('confirm-text').textContent = text;
+        dlg.addEventListener('close', () => resolve(dlg.returnValue === 'yes'), { once: true });
+        dlg.returnValue = '';
+        dlg.showModal();
+        $('confirm-yes').focus();
+      }),
+  );
+  asked = next.catch(() => false);
+  return next;
 }
 
 /** Load progress in #progress-bar and #loading-stage. `stageText(stage)` names a stage in the
