@@ -21,6 +21,14 @@ HUS_STEADY = (
     ".includes(document.getElementById('app').dataset.phase)"
 )
 LEVELS = ("easy", "medium", "hard")
+DOMINOES_SETTINGS = {
+    "opponent": "computer",
+    "level": "easy",
+    "seats": 2,
+    "mode": "draw",
+    "target": 100,
+    "tempo": "fast",
+}
 
 
 def open_with(page: Page, wait_python_ready: Wait, path: str, game: str, settings: Any) -> None:
@@ -101,15 +109,7 @@ def test_hus_abandoned_match_counts_as_lost_only_after_a_move(
 def test_dominoes_setting_that_starts_a_new_match_counts_the_abandoned_one(
     page: Page, wait_python_ready: Wait, dominoes_move: Callable[..., int]
 ) -> None:
-    settings = {
-        "opponent": "computer",
-        "level": "easy",
-        "seats": 2,
-        "mode": "draw",
-        "target": 100,
-        "tempo": "fast",
-    }
-    open_with(page, wait_python_ready, "/", "dominoes", settings)
+    open_with(page, wait_python_ready, "/", "dominoes", DOMINOES_SETTINGS)
     dominoes_move(page)
     assert stats(page, "dominoes") == {}
 
@@ -139,15 +139,7 @@ def test_a_question_asked_right_after_an_answer_gets_its_own_answer(
 ) -> None:
     """ "No" to a setting's question, and in the same task the setting again: the first
     dialog's late `close` event must not answer the second question (web/js/shell.js ask)."""
-    settings = {
-        "opponent": "computer",
-        "level": "easy",
-        "seats": 2,
-        "mode": "draw",
-        "target": 100,
-        "tempo": "fast",
-    }
-    open_with(page, wait_python_ready, "/", "dominoes", settings)
+    open_with(page, wait_python_ready, "/", "dominoes", DOMINOES_SETTINGS)
     dominoes_move(page)
     gen = page.evaluate("() => window.gamutDebug.generation")
     page.get_by_test_id("settings-open").click()

@@ -23,8 +23,8 @@
 // (python.call('load')), starting a new one (python.call('new_game')), sending the player's
 // move (python.call('play')), the computer's turns at the tempo (python.call('computer')),
 // failures and their retry, and the public face every page shell uses (controller():
-// renderPlaceholder, start, newMatch, inProgress, abandonCounts, fatal, plus the game's settingsChanged and
-// relabel) and globalThis.gamutDebug (debug()).
+// renderPlaceholder, start, newMatch, inProgress, abandonCounts, fatal, plus the game's
+// settingsChanged and relabel) and globalThis.gamutDebug (debug()).
 //
 // What the game passes in (createSession({...})):
 //
@@ -109,17 +109,17 @@ export function createSession(g) {
    * Python is ready); the save is marked counted so that it never counts twice.
    */
   function abandon() {
-    if (!abandonCounts()) return false;
     const saved = storage.loadGame(game);
+    if (!abandonCounts(saved)) return false;
     storage.saveGame(game, { ...saved, counted: true });
     storage.recordMatch(game, saved.level ?? getSettings().level, false, LEVELS);
     if (onMatchCounted) onMatchCounted();
     return true;
   }
 
-  /** Giving up the saved match now would count it as lost (see abandon()). */
-  function abandonCounts() {
-    const saved = storage.loadGame(game);
+  /** Giving up the saved match (`saved`, read from storage if not given) now would count it
+   *  as lost (see abandon()). */
+  function abandonCounts(saved = storage.loadGame(game)) {
     if (!saved || saved.counted || !isObj(saved.view)) return false;
     return !g.isOver(saved.view) && !!g.humanMoved(saved.view);
   }
@@ -370,7 +370,7 @@ export function createSession(g) {
         return newMatch();
       },
       /** Starting a new match now counts the running one as lost (the question says so). */
-      abandonCounts,
+      abandonCounts: () => abandonCounts(),
       /** A match with moves made that is not over yet. */
       inProgress() {
         if (s.preview) return true;
