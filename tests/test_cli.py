@@ -48,3 +48,22 @@ def test_illegal_move_prints_error_and_index_and_exits_2(tmp_path: pathlib.Path)
     bad.write_text(json.dumps(hus))
     code, got = replay(bad)
     assert code == 2 and got["at"] == 0
+
+
+def test_d7_1_issue_18_record_blocked_by_the_last_draw(tmp_path: pathlib.Path) -> None:
+    """D7.1/D7.3: the round ends with the eighth draw (to_move null, legal ["next"], seat 0
+    scores 86); "next" then deals round 2, opened by seat 0 (D3.2); a pass is refused."""
+    path = RECORDS / "dominoes-draw-4-seats-blocked-by-draw.json"
+    code, got = replay(path)
+    assert code == 0 and got["to_move"] is None and got["legal"] == ["next"]
+    assert got["scores"] == [86, 0, 0, 0] and got["over"] is False
+    rec = json.loads(path.read_text())["record"]
+    more = tmp_path / "more.json"
+    more.write_text(json.dumps({**rec, "moves": [*rec["moves"], "next"]}))
+    code, got = replay(more)
+    assert code == 0 and got["round"] == 2 and got["to_move"] == 0
+    assert got["scores"] == [86, 0, 0, 0]
+    assert got["hand_sizes"] == [5, 5, 5, 5] and got["boneyard"] == 8
+    more.write_text(json.dumps({**rec, "moves": [*rec["moves"], "pass"]}))
+    code, got = replay(more)
+    assert code == 2 and got["at"] == 18 and "next" in got["error"]

@@ -357,6 +357,7 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None) -> None:
         s.hands[seat].append(s.boneyard.pop(0))
         s.log.append({"seat": seat, "move": "draw", "score": 0, "open": _open_pips(s)})
         s.last = {"seat": seat, "move": "draw", "score": 0}
+        _check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
     if kind == "pass":
         s.log.append({"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)})
@@ -461,7 +462,11 @@ def _pips(s: State) -> list[int]:
 
 
 def _check_blocked(s: State) -> None:
-    """D7.1, D7.3: end the round when no seat can play and nobody can draw."""
+    """D7.1, D7.3: end the round when no seat can play and nobody can draw.
+
+    Called after every play, draw and pass (a draw of the boneyard's last tile can block a
+    round). A fresh deal is never blocked: the table is empty and the opener lays any tile.
+    """
     if s.mode != "block" and s.boneyard:
         return
     if any(_can_play(s, seat) for seat in range(s.seats)):
