@@ -67,3 +67,13 @@ def test_d7_1_issue_18_record_blocked_by_the_last_draw(tmp_path: pathlib.Path) -
     more.write_text(json.dumps({**rec, "moves": [*rec["moves"], "pass"]}))
     code, got = replay(more)
     assert code == 2 and got["at"] == 18 and "next" in got["error"]
+
+
+def test_h1_3_a_hus_record_board_without_48_seeds_is_refused(tmp_path: pathlib.Path) -> None:
+    """H1.3 (design.md): the starting board of a Hus record holds 48 seeds."""
+    board = [[2] * 8, [2] * 4 + [0] * 4, [0] * 4 + [2] * 4, [2] * 7 + [1]]  # H1.3 start, one less
+    bad = tmp_path / "hus47.json"
+    bad.write_text(json.dumps({"game": "hus", "options": {"first": 0}, "board": board,
+                               "to_move": 0, "moves": []}))  # fmt: skip
+    code, got = replay(bad)
+    assert code == 2 and got == {"error": "board must hold 48 seeds, not 47", "at": None}
