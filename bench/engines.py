@@ -1,0 +1,297 @@
+"""Engine speed side by side (prints only; no assertions). Run: ``python3 build.py bench engines
+[--repeats N] [--base REV | --no-base] [--quick]``.
+
+Contenders, each in a worker process of its own, measured in interleaved rounds of the same run:
+
+- ``now``: the engines of this work tree (``py/gamut``);
+- ``before``: the same engines at git revision ``--base`` (default :data:`BASELINE`, main
+  before issue 15's engine work), extracted with ``git archive`` into a temporary directory;
+- ``dominoes 6.1.0``: the PyPI package ``dominoes`` (4 seats, 7 tiles each, no boneyard: our
+  Block mode with 4 seats), installed on first use into ``.cache/bench/`` (``pip install
+  --target``; nothing is installed into the Python environment).
+
+Workloads (rates per CPU second of the worker, ``time.process_time``: on a machine shared with
+other work the CPU time is what the engine itself spends; the wall-clock rate is printed too):
+
+- Dominoes, random 4-seat Block rounds: deal (the 6-6 opens), then a uniformly random legal
+  move until the round ends. ``public API``: ours ``rules.play`` (a new state every move, the
+  old one untouched) and ``legal_moves``; the peer's ``Game.make_move`` and ``valid_moves``
+  (it changes the game in place and skips passes itself). ``in place``: ours ``rules._apply``
+  on one state (what the hard player's search runs), against the same peer figure.
+- Hus: moves per second of random games through ``rules.play``; legal-move sets per second:
+  ``rules.candidates`` (every pit's sowing with the H4 endless check) over positions of
+  random games.
+- Wu Hsing (4 players): moves per second of random games through ``rules.play``; legal-move
+  sets per second: ``placements_for`` of the seat to move with its cache cleared, over
+  positions of random games.
+
+Each figure is the best (min time) and the median over ``--repeats`` batches.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BASELINE = "5b95128"
+"""The "before" revision: main when issue 15's engine work started."""
+PEER = "dominoes==6.1.0"
+PEER_DIR = ROOT / ".cache" / "bench" / "dominoes-6.1.0"
+
+# workload -> (label, unit, batch size, batch size with --quick)
+WORKLOADS: dict[str, tuple[str, str, int, int]] = {
+    "dom_api": ("Dominoes Block, 4 seats: random rounds, public API", "rounds", 300, 60),
+    "dom_inplace": ("Dominoes Block, 4 seats: random rounds, in place", "rounds", 300, 60),
+    "hus_play": ("Hus: random games through play", "moves", 20, 5),
+    "hus_legal": ("Hus: legal-move sets (candidates)", "sets", 2000, 400),
+    "wu_play": ("Wu Hsing, 4 players: random games through play", "moves", 6, 2),
+    "wu_legal": ("Wu Hsing, 4 players: legal-move sets (placements_for)", "sets", 300, 60),
+}
+PEER_WORKLOADS = {"dom_api", "dom_inplace"}
+
+
+# --- the worker: runs batches of one workload with the engine on its sys.path ----------------
+
+
+def _dom_rounds(n: int, seed: int, in_place: bool) -> int:
+    from gamut.dominoes import rules
+
+    r = random.Random(seed)
+    for _ in range(n):
+        s = rules.new_game({"mode": "block", "seats": 4}, seed=r.getrandbits(32))
+        if in_place:
+            while not s.round_over:
+                kind, tile, end = rules.parse_move(r.choice(rules.legal_moves(s)))
+                rules._apply(s, kind, tile, end)
+        else:
+            while not s.round_over:
+                s = rules.play(s, r.choice(rules.legal_moves(s)))
+    return n
+
+
+def _peer_rounds(n: int, seed: int) -> int:
+    import dominoes
+
+    random.seed(seed)  # the package deals with the module's random
+    six = dominoes.Domino(6, 6)
+    for _ in range(n):
+        g = dominoes.Game.new(starting_domino=six)
+        while g.result is None:
+            g.make_move(*random.choice(g.valid_moves))
+    return n
+
+
+def _hus_play(n: int, seed: int) -> int:
+    from gamut.hus import rules
+
+    r = random.Random(seed)
+    moves = 0
+    for g in range(n):
+        s = rules.new_game({"first": g % 2})
+        while rules.to_move(s) is not None:
+            s = rules.play(s, r.choice(rules.legal_moves(s)))
+            moves += 1
+    return moves
+
+
+_POSITIONS: dict[str, list[Any]] = {}
+
+
+def _hus_positions() -> list[tuple[list[int], int]]:
+    from gamut.hus import rules
+
+    if "hus" not in _POSITIONS:
+        r = random.Random(7)
+        out = []
+        for g in range(40):
+            s = rules.new_game({"first": g % 2})
+            while rules.to_move(s) is not None:
+                out.append((list(s.board), s.turn))
+                s = rules.play(s, r.choice(rules.legal_moves(s)))
+        _POSITIONS["hus"] = out
+    return _POSITIONS["hus"]
+
+
+def _hus_legal(n: int, seed: int) -> int:
+    from gamut.hus import rules
+
+    pos = _hus_positions()
+    for i in range(n):
+        board, side = pos[(seed * 7919 + i) % len(pos)]
+        rules.candidates(board, side)
+    return n
+
+
+def _wu_play(n: int, seed: int) -> int:
+    from gamut.wuhsing import rules
+
+    r = random.Random(seed)
+    moves = 0
+    for g in range(n):
+        s = rules.new_game({"players": 4}, seed=r.getrandbits(32))
+        while rules.to_move(s) is not None:
+            s = rules.play(s, r.choice(rules.legal_moves(s)))
+            moves += 1
+    return moves
+
+
+def _wu_positions() -> list[Any]:
+    from gamut.wuhsing import rules
+
+    if "wu" not in _POSITIONS:
+        r = random.Random(7)
+        out = []
+        for g in range(8):
+            s = rules.new_game({"players": 4}, seed=g)
+            while rules.to_move(s) is not None:
+                if not s.opening:
+                    out.append(s)
+                s = rules.play(s, r.choice(rules.legal_moves(s)))
+        _POSITIONS["wu"] = out
+    return _POSITIONS["wu"]
+
+
+def _wu_legal(n: int, seed: int) -> int:
+    pos = _wu_positions()
+    for i in range(n):
+        s = pos[(seed * 7919 + i) % len(pos)]
+        s._legal = None
+        s.placements_for(s.to_move)
+    return n
+
+
+def _run(workload: str, n: int, seed: int, peer: bool) -> int:
+    if workload in ("dom_api", "dom_inplace"):
+        return _peer_rounds(n, seed) if peer else _dom_rounds(n, seed, workload == "dom_inplace")
+    return {"hus_play": _hus_play, "hus_legal": _hus_legal, "wu_play": _wu_play,
+            "wu_legal": _wu_legal}[workload](n, seed)  # fmt: skip
+
+
+def worker(peer: bool) -> None:
+    """Answer ``{"workload", "n", "seed"}`` lines with ``{"count", "cpu", "wall"}`` lines."""
+    for line in sys.stdin:
+        job = json.loads(line)
+        if job.get("warm"):  # build the position lists outside the timed batches
+            _hus_positions() if job["warm"] == "hus" else _wu_positions()
+            print(json.dumps({}), flush=True)
+            continue
+        c0, w0 = time.process_time(), time.perf_counter()
+        count = _run(job["workload"], job["n"], job["seed"], peer)
+        cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+        print(json.dumps({"count": count, "cpu": cpu, "wall": wall}), flush=True)
+
+
+# --- the conductor ---------------------------------------------------------------------------
+
+
+class Contender:
+    """A worker process for one engine (its ``PYTHONPATH``), fed one batch at a time."""
+
+    def __init__(self, name: str, path: Path, peer: bool = False) -> None:
+        self.name = name
+        env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+        cmd = [sys.executable, __file__, "--worker", *(["--peer"] if peer else [])]
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, env=env, cwd=ROOT)  # fmt: skip
+
+    def ask(self, job: dict) -> dict:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(job) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit(f"the {self.name} worker stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def ensure_peer() -> Path | None:
+    """The directory holding ``dominoes`` 6.1.0, installed there on first use (pip, PyPI)."""
+    if not (PEER_DIR / "dominoes" / "game.py").exists():
+        print(f"installing {PEER} into {PEER_DIR.relative_to(ROOT)} (bench only)", flush=True)
+        cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
+               "--target", str(PEER_DIR), PEER]  # fmt: skip
+        if subprocess.run(cmd, check=False).returncode != 0:
+            print(f"could not install {PEER}: the peer is left out")
+            return None
+    return PEER_DIR
+
+
+def extract_base(rev: str, into: Path) -> Path | None:
+    """``py/gamut`` at ``rev`` under ``into``; None (with a message) if git cannot give it."""
+    archive = subprocess.run(["git", "archive", rev, "py/gamut"], cwd=ROOT, capture_output=True,
+                             check=False)  # fmt: skip
+    if archive.returncode != 0:
+        print(f"no 'before' figures: git archive {rev} failed ({archive.stderr.decode().strip()})")
+        return None
+    tar = subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=False)
+    return into / "py" if tar.returncode == 0 else None
+
+
+def rate(x: dict) -> float:
+    return x["count"] / x["cpu"] if x["cpu"] > 0 else float("inf")
+
+
+def main(argv: list[str]) -> int:
+    if "--worker" in argv:
+        worker("--peer" in argv)
+        return 0
+    quick = "--quick" in argv
+    repeats = int(argv[argv.index("--repeats") + 1]) if "--repeats" in argv else (3 if quick else 5)
+    base = None if "--no-base" in argv else BASELINE
+    if "--base" in argv:
+        base = argv[argv.index("--base") + 1]
+    tmp = tempfile.TemporaryDirectory(prefix="gamut-bench-")
+    contenders = [Contender("now", ROOT / "py")]
+    base_path = extract_base(base, Path(tmp.name)) if base else None
+    if base_path:
+        contenders.append(Contender(f"before ({base})", base_path))
+    peer_path = ensure_peer()
+    peer = Contender("dominoes 6.1.0", peer_path, peer=True) if peer_path else None
+    print(f"CPython {sys.version.split()[0]}, {repeats} interleaved repeats, rates per CPU second")
+    for c in contenders:
+        c.ask({"warm": "hus"})
+        c.ask({"warm": "wu"})
+    results: dict[tuple[str, str], list[dict]] = {}
+    for rep in range(repeats):
+        for workload, (_, _, n, nq) in WORKLOADS.items():
+            players = contenders + ([peer] if peer and workload in PEER_WORKLOADS else [])
+            for c in players if rep % 2 == 0 else players[::-1]:
+                job = {"workload": workload, "n": nq if quick else n, "seed": 1000 + rep}
+                results.setdefault((workload, c.name), []).append(c.ask(job))
+    for c in contenders + ([peer] if peer else []):
+        c.close()
+    tmp.cleanup()
+    for workload, (label, unit, _, _) in WORKLOADS.items():
+        print(f"\n{label}")
+        best: dict[str, float] = {}
+        for (w, name), xs in results.items():
+            if w != workload:
+                continue
+            rates = sorted(rate(x) for x in xs)
+            walls = [x["count"] / x["wall"] for x in xs]
+            best[name] = rates[-1]
+            print(f"  {name:<22} {unit}/s best {rates[-1]:>10,.0f}  median "
+                  f"{statistics.median(rates):>10,.0f}   (wall best {max(walls):,.0f})")  # fmt: skip
+        now = best.get("now")
+        for name, value in best.items():
+            if name != "now" and now:
+                print(f"  now / {name}: {now / value:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
