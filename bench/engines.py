@@ -136,7 +136,7 @@ def _wu_play(n: int, seed: int) -> int:
 
     r = random.Random(seed)
     moves = 0
-    for g in range(n):
+    for _ in range(n):
         s = rules.new_game({"players": 4}, seed=r.getrandbits(32))
         while rules.to_move(s) is not None:
             s = rules.play(s, r.choice(rules.legal_moves(s)))
@@ -284,8 +284,9 @@ def main(argv: list[str]) -> int:
             rates = sorted(rate(x) for x in xs)
             walls = [x["count"] / x["wall"] for x in xs]
             best[name] = rates[-1]
-            print(f"  {name:<22} {unit}/s best {rates[-1]:>10,.0f}  median "
-                  f"{statistics.median(rates):>10,.0f}   (wall best {max(walls):,.0f})")  # fmt: skip
+            med = statistics.median(rates)
+            print(f"  {name:<22} {unit}/s best {rates[-1]:>10,.0f}  median {med:>10,.0f}"
+                  f"   (wall best {max(walls):,.0f})")  # fmt: skip
         now = best.get("now")
         for name, value in best.items():
             if name != "now" and now:

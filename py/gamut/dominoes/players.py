@@ -199,12 +199,13 @@ def _greedy(s: State) -> tuple[str, Tile | None, str | None]:
 
 
 def _count_after(s: State, t: Tile, end: str) -> int:
-    """The Fives points playing ``t`` on ``end`` scores (cheap, no copy)."""
+    """The Fives points playing ``t`` on ``end`` scores (cheap: ``_place`` replaces what it
+    changes, so the trial shares the layout with ``s``)."""
     trial = State.__new__(State)
     trial.mode = s.mode
-    trial.line = list(s.line)
-    trial.arms = {"N": list(s.arms["N"]), "S": list(s.arms["S"])}
-    trial.ends = dict(s.ends)
+    trial.line = s.line
+    trial.arms = s.arms
+    trial.ends = s.ends
     trial.spinner_at = s.spinner_at
     trial.played = s.played
     rules._place(trial, t, end, 0)
@@ -219,7 +220,7 @@ def _playout(s: State, me: int, before: list[int]) -> float:
     while not s.round_over and guard < 400:
         guard += 1
         kind, tile, end = _greedy(s)
-        rules._apply(s, kind, tile, end)
+        rules._apply(s, kind, tile, end, quiet=True)
     gains = [a - b for a, b in zip(s.scores, before, strict=True)]
     others = [g for i, g in enumerate(gains) if i != me]
     return gains[me] - max(others)
@@ -242,7 +243,7 @@ def _hard(view: dict, legal: list[str], r: random.Random, budget_ms: int) -> str
         world = _world(view, hands, rest)
         for i, (kind, tile, end) in enumerate(cands):
             s = world.copy()
-            rules._apply(s, kind, tile, end)
+            rules._apply(s, kind, tile, end, quiet=True)
             totals[i] += _playout(s, me, world.scores)
         n += 1
     # Ties go to the medium player's preference so the hard level is never worse-shaped.

@@ -31,6 +31,22 @@ ALL_TILES: tuple[Tile, ...] = tuple((a, b) for a in range(7) for b in range(a, 7
 ENDS = ("W", "E", "N", "S")
 """Open-end names: W/E the main line's ends, N/S the spinner's short ends (design.md)."""
 
+_END_ORDER = ("E", "N", "S", "W")
+"""The ends in the order their spellings sort (so legal moves come out sorted)."""
+
+_TILE_STR: dict[Tile, str] = {t: f"{t[0]}-{t[1]}" for t in ALL_TILES}
+_TILE_OF: dict[str, Tile] = {text: t for t, text in _TILE_STR.items()}
+_SPELL: dict[tuple[Tile, str | None], str] = {
+    **{(t, None): text for t, text in _TILE_STR.items()},
+    **{(t, e): f"{text} {e}" for t, text in _TILE_STR.items() for e in ENDS},
+}
+"""(tile, END or None) -> the move's spelling, made once instead of on every move."""
+_MOVE_OF: dict[str, tuple[str, Tile | None, str | None]] = {
+    **{text: ("play", t, e) for (t, e), text in _SPELL.items()},
+    **{k: (k, None, None) for k in ("draw", "pass", "next")},
+}
+"""Every well-formed move spelling -> (kind, tile, END), as :func:`parse_move` returns it."""
+
 
 def tile_str(t: Tile) -> str:
     """``(a, b)`` -> ``"a-b"``."""
@@ -39,6 +55,9 @@ def tile_str(t: Tile) -> str:
 
 def parse_tile(s: Any) -> Tile:
     """``"a-b"`` (0 <= a <= b <= 6) -> ``(a, b)``. Raises ``ValueError`` on anything else."""
+    t = _TILE_OF.get(s) if isinstance(s, str) else None
+    if t is not None:
+        return t
     if not isinstance(s, str) or len(s) != 3 or s[1] != "-":
         raise ValueError(f"not a tile: {s!r}")
     a, b = s[0], s[2]
@@ -88,7 +107,7 @@ def make_deal(mode: str, seats: int, seed: Any) -> dict:
     ``{"hands": [[...] per seat], "boneyard": [...]}`` plus, in ``block``, ``"out"`` (the
     undealt tiles, D2.3) with an empty boneyard. ``seed``: anything ``random.Random`` takes.
     """
-    tiles = [tile_str(t) for t in ALL_TILES]
+    tiles = list(_TILE_STR.values())  # ALL_TILES order
     rng(seed).shuffle(tiles)
     n = hand_size(mode, seats)
     hands = [tiles[i * n : (i + 1) * n] for i in range(seats)]
@@ -155,33 +174,25 @@ class Placed:
 class State:
     """A whole match: options, deals, the moves so far and the position they lead to.
 
-    Mutated only by the private ``_apply``; :func:`play` works on a copy. Attributes:
-    ``hands`` (list of tile lists per seat, dealt order kept), ``boneyard`` (first tile first),
+    Changed only by the private ``_apply``; :func:`play` works on a copy. Attributes:
+    ``mode``, ``seats``, ``target``, ``seed``, ``deals``, ``moves``, ``round``, ``hands``
+    (list of tile lists per seat, dealt order kept), ``boneyard`` (first tile first), ``out``,
     ``line`` (main line west to east), ``arms`` (``{"N": [...], "S": [...]}``), ``spinner_at``
-    (index in ``line``), ``ends`` (END -> pip), ``scores``, ``log`` (this round's events).
+    (index in ``line``), ``ends`` (END -> pip), ``to_move``, ``opener``, ``forced``,
+    ``scores``, ``log`` (this round's events), ``count``, ``round_over``, ``round_result``,
+    ``match_over``, ``winners``, ``last``, ``played``.
+
+    Copy on write: no container of a state is ever changed in place (``_apply`` puts a new
+    list or dict where a move changes one), so states share containers freely and
+    :meth:`copy` is shallow. ``_legal`` caches the legal moves of the position.
     """
 
-    __slots__ = (
-        "mode", "seats", "target", "seed", "deals", "moves", "round", "hands", "boneyard",
-        "out", "line", "arms", "spinner_at", "ends", "to_move", "opener", "forced",
-        "scores", "log", "count", "round_over", "round_result", "match_over", "winners",
-        "last", "played",
-    )  # fmt: skip
+    _legal: tuple[str, ...] | None = None
 
     def copy(self) -> State:
-        """A deep-enough copy: every mutable container is new, placed tiles are shared."""
+        """A copy sharing every container (they are never changed in place, see above)."""
         s = State.__new__(State)
-        for name in State.__slots__:
-            setattr(s, name, getattr(self, name))
-        s.moves = list(self.moves)
-        s.deals = list(self.deals)
-        s.hands = [list(h) for h in self.hands]
-        s.boneyard = list(self.boneyard)
-        s.line = list(self.line)
-        s.arms = {"N": list(self.arms["N"]), "S": list(self.arms["S"])}
-        s.ends = dict(self.ends)
-        s.scores = list(self.scores)
-        s.log = list(self.log)
+        s.__dict__.update(self.__dict__)
         return s
 
 
@@ -218,7 +229,7 @@ def _start_round(s: State, previous_winner: int | None, previous_opener: int | N
     """Deal round ``s.round + 1`` and decide who opens (D3)."""
     s.round += 1
     if len(s.deals) < s.round:
-        s.deals.append(make_deal(s.mode, s.seats, f"{s.seed}:{s.round}"))
+        s.deals = [*s.deals, make_deal(s.mode, s.seats, f"{s.seed}:{s.round}")]
     hands, boneyard, out = check_deal(s.deals[s.round - 1], s.mode, s.seats)
     s.hands, s.boneyard, s.out = hands, boneyard, out
     s.line, s.arms, s.spinner_at, s.ends = [], {"N": [], "S": []}, None, {}
@@ -265,20 +276,37 @@ def _can_play(s: State, seat: int) -> bool:
 
 
 def legal_moves(state: State) -> list[str]:
-    """Legal move spellings for the seat to move (D4); ``["next"]`` between rounds; ``[]`` once
-    the match is over. A seat that can play must play; else ``draw`` while the boneyard has
-    tiles (draw, fives), else ``pass`` (D4.3)."""
-    s = state
+    """Legal move spellings for the seat to move (D4), sorted; ``["next"]`` between rounds;
+    ``[]`` once the match is over. A seat that can play must play; else ``draw`` while the
+    boneyard has tiles (draw, fives), else ``pass`` (D4.3)."""
+    legal = state._legal
+    if legal is None:
+        legal = state._legal = _legal(state)
+    return list(legal)
+
+
+def _legal(s: State) -> tuple[str, ...]:
+    """The legal moves of :func:`legal_moves`, generated in sorted order (tiles in order, then
+    the ends in :data:`_END_ORDER`), with spellings from :data:`_SPELL`."""
     if s.match_over:
-        return []
+        return ()
     if s.round_over:
-        return ["next"]
-    plays = _plays(s, s.to_move)
+        return ("next",)
+    hand = s.hands[s.to_move]
+    if not s.line:
+        if s.forced is not None:
+            plays = [_TILE_STR[s.forced]] if s.forced in hand else []
+        else:
+            plays = [_TILE_STR[t] for t in sorted(hand)]
+    else:
+        ends = s.ends
+        order = [(e, ends[e]) for e in _END_ORDER if e in ends]
+        plays = [_SPELL[t, e] for t in sorted(hand) for e, p in order if p == t[0] or p == t[1]]
     if plays:
-        return sorted(tile_str(t) if e is None else f"{tile_str(t)} {e}" for t, e in plays)
+        return tuple(plays)
     if s.mode != "block" and s.boneyard:
-        return ["draw"]
-    return ["pass"]
+        return ("draw",)
+    return ("pass",)
 
 
 def parse_move(move: Any) -> tuple[str, Tile | None, str | None]:
@@ -286,8 +314,9 @@ def parse_move(move: Any) -> tuple[str, Tile | None, str | None]:
 
     Raises :class:`IllegalMove` when the spelling itself is malformed.
     """
-    if move in ("draw", "pass", "next"):
-        return move, None, None
+    known = _MOVE_OF.get(move) if isinstance(move, str) else None
+    if known is not None:
+        return known
     if not isinstance(move, str):
         raise IllegalMove(f"not a move: {move!r}")
     parts = move.split(" ")
@@ -309,11 +338,14 @@ def play(state: State, move: str) -> State:
     in this position (D4, D7, D8).
     """
     kind, tile, end = parse_move(move)
-    if move not in legal_moves(state):
+    legal = state._legal
+    if legal is None:
+        legal = state._legal = _legal(state)
+    if move not in legal:
         raise IllegalMove(_why_illegal(state, kind, tile, end, move))
     s = state.copy()
     _apply(s, kind, tile, end)
-    s.moves.append(move)
+    s.moves = [*state.moves, move]
     return s
 
 
@@ -346,37 +378,53 @@ def _why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: 
     return "you can play or draw, so you may not pass (D4.1, D4.3)"
 
 
-def _apply(s: State, kind: str, tile: Tile | None, end: str | None) -> None:
-    """Apply a legal move in place (callers checked legality)."""
+def _apply(s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool = False) -> None:
+    """Apply a legal move to ``s`` (callers checked legality; ``s.moves`` is theirs to extend).
+
+    Copy on write (see :class:`State`): every container the move changes is replaced, so ``s``
+    may share containers with the state it was copied from. ``quiet`` leaves out ``log`` and
+    ``last``, which only views read (the hard player's playouts).
+    """
+    s._legal = None
     seat = s.to_move
     if kind == "next":
         prev = s.round_result or {}
         _start_round(s, previous_winner=prev.get("winner"), previous_opener=s.opener)
         return
     if kind == "draw":
-        s.hands[seat].append(s.boneyard.pop(0))
-        s.log.append({"seat": seat, "move": "draw", "score": 0, "open": _open_pips(s)})
-        s.last = {"seat": seat, "move": "draw", "score": 0}
+        hands = list(s.hands)
+        hands[seat] = [*hands[seat], s.boneyard[0]]
+        s.hands = hands
+        s.boneyard = s.boneyard[1:]
+        if not quiet:
+            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": _open_pips(s)}]
+            s.last = {"seat": seat, "move": "draw", "score": 0}
         _check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
     if kind == "pass":
-        s.log.append({"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)})
-        s.last = {"seat": seat, "move": "pass", "score": 0}
+        if not quiet:
+            s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)}]
+            s.last = {"seat": seat, "move": "pass", "score": 0}
         s.to_move = (seat + 1) % s.seats
         _check_blocked(s)
         return
     assert tile is not None
-    s.hands[seat].remove(tile)
+    hands = list(s.hands)
+    hand = list(hands[seat])
+    hand.remove(tile)
+    hands[seat] = hand
+    s.hands = hands
     _place(s, tile, end, seat)
     score = 0
     if s.mode == "fives":
         s.count = fives_count(s)
         if s.count > 0 and s.count % 5 == 0:  # D6.2
             score = s.count
-            s.scores[seat] += score
-    move = tile_str(tile) if end is None else f"{tile_str(tile)} {end}"
-    s.log.append({"seat": seat, "move": move, "score": score})
-    s.last = {"seat": seat, "move": move, "score": score}
+            _add_score(s, seat, score)
+    if not quiet:
+        move = _SPELL[tile, end]
+        s.log = [*s.log, {"seat": seat, "move": move, "score": score}]
+        s.last = {"seat": seat, "move": move, "score": score}
     if s.mode == "fives" and s.scores[seat] >= s.target:  # D8.3: the match ends at once
         _end_round(s, {"kind": "target", "winner": seat, "pips": _pips(s), "raw": 0,
                        "points": 0})  # fmt: skip
@@ -385,7 +433,7 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None) -> None:
         pips = _pips(s)
         raw = sum(pips)
         points = round_to_five(raw) if s.mode == "fives" else raw
-        s.scores[seat] += points
+        _add_score(s, seat, points)
         _end_round(s, {"kind": "domino", "winner": seat, "pips": pips, "raw": raw,
                        "points": points})  # fmt: skip
         return
@@ -393,41 +441,54 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None) -> None:
     _check_blocked(s)
 
 
+def _add_score(s: State, seat: int, points: int) -> None:
+    """Add ``points`` to ``seat``'s score (a new list: copy on write)."""
+    scores = list(s.scores)
+    scores[seat] += points
+    s.scores = scores
+
+
 def _place(s: State, tile: Tile, end: str | None, seat: int) -> None:
-    """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5)."""
+    """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5).
+
+    Copy on write: ``line``, ``arms`` and ``ends`` are replaced, never changed in place."""
     n = s.played
-    s.played += 1
+    s.played = n + 1
     double = tile[0] == tile[1]
     if end is None:  # the first tile lies with its lower half west (design.md)
         p = Placed(tile, (tile[0], tile[1]), seat, n)
-        s.line.append(p)
+        s.line = [p]
         s.ends = {"W": tile[0], "E": tile[1]}
         if double and s.mode == "fives":
             p.spinner, s.spinner_at = True, 0  # D5.1
         return
-    pip = s.ends[end]
+    ends = dict(s.ends)
+    pip = ends[end]
     outer = tile[1] if tile[0] == pip else tile[0]
     if end == "W":
         p = Placed(tile, (outer, pip), seat, n)
-        s.line.insert(0, p)
+        s.line = [p, *s.line]
         if s.spinner_at is not None:
             s.spinner_at += 1
     elif end == "E":
         p = Placed(tile, (pip, outer), seat, n)
-        s.line.append(p)
+        s.line = [*s.line, p]
     else:
         p = Placed(tile, (pip, outer), seat, n)
-        s.arms[end].append(p)
-    s.ends[end] = outer
+        arms = dict(s.arms)
+        arms[end] = [*arms[end], p]
+        s.arms = arms
+    ends[end] = outer
     if double and s.mode == "fives" and s.spinner_at is None and end in ("W", "E"):
         p.spinner = True  # D5.1: the first double laid becomes the spinner
         s.spinner_at = 0 if end == "W" else len(s.line) - 1
     # D5.2: both long sides carry a tile -> the short ends open.
-    if s.spinner_at is not None and "N" not in s.ends:
+    if s.spinner_at is not None and "N" not in ends:
         if 0 < s.spinner_at < len(s.line) - 1:
             sp = s.line[s.spinner_at].tile[0]
-            s.ends["N"] = sp
-            s.ends["S"] = sp
+            ends["N"] = sp
+            ends["S"] = sp
+    s.ends = ends
 
 
 def fives_count(s: State) -> int:
@@ -469,8 +530,11 @@ def _check_blocked(s: State) -> None:
     """
     if s.mode != "block" and s.boneyard:
         return
-    if any(_can_play(s, seat) for seat in range(s.seats)):
-        return
+    open_pips = set(s.ends.values())
+    for hand in s.hands:
+        for a, b in hand:
+            if a in open_pips or b in open_pips:
+                return
     pips = _pips(s)
     low = min(pips)
     lows = [i for i, p in enumerate(pips) if p == low]
@@ -480,7 +544,7 @@ def _check_blocked(s: State) -> None:
     w = lows[0]
     raw = sum(pips) - 2 * low  # the other hands' pips minus the winner's own
     points = round_to_five(raw) if s.mode == "fives" else raw
-    s.scores[w] += points
+    _add_score(s, w, points)
     _end_round(s, {"kind": "blocked", "winner": w, "pips": pips, "raw": raw, "points": points})
 
 
@@ -518,8 +582,7 @@ def _playable(s: State, seat: int) -> dict[str, list[dict]]:
         move = tile_str(t) if end is None else f"{tile_str(t)} {end}"
         score = 0
         if s.mode == "fives":
-            trial = s.copy()
-            trial.hands[seat].remove(t)
+            trial = s.copy()  # _place replaces what it changes: s stays as it is
             _place(trial, t, end, seat)
             c = fives_count(trial)
             score = c if c > 0 and c % 5 == 0 else 0
