@@ -18,6 +18,9 @@ other work the CPU time is what the engine itself spends; the wall-clock rate is
   old one untouched) and ``legal_moves``; the peer's ``Game.make_move`` and ``valid_moves``
   (it changes the game in place and skips passes itself). ``in place``: ours ``rules._apply``
   on one state (what the hard player's search runs), against the same peer figure.
+- Dominoes, the hard player at fixed effort (``budget_ms`` 0: 48 sampled deals, every
+  candidate played out): decisions per second over views of random Fives rounds (3 seats).
+  In the page the hard level thinks for a fixed time, so this rate is its strength.
 - Hus: moves per second of random games through ``rules.play``; legal-move sets per second:
   ``rules.candidates`` (every pit's sowing with the H4 endless check) over positions of
   random games.
@@ -51,6 +54,7 @@ PEER_DIR = ROOT / ".cache" / "bench" / "dominoes-6.1.0"
 WORKLOADS: dict[str, tuple[str, str, int, int]] = {
     "dom_api": ("Dominoes Block, 4 seats: random rounds, public API", "rounds", 300, 60),
     "dom_inplace": ("Dominoes Block, 4 seats: random rounds, in place", "rounds", 300, 60),
+    "dom_hard": ("Dominoes Fives, 3 seats: hard player, 48 samples a move", "moves", 6, 2),
     "hus_play": ("Hus: random games through play", "moves", 20, 5),
     "hus_legal": ("Hus: legal-move sets (candidates)", "sets", 2000, 400),
     "wu_play": ("Wu Hsing, 4 players: random games through play", "moves", 6, 2),
@@ -87,6 +91,32 @@ def _peer_rounds(n: int, seed: int) -> int:
         g = dominoes.Game.new(starting_domino=six)
         while g.result is None:
             g.make_move(*random.choice(g.valid_moves))
+    return n
+
+
+def _dom_positions() -> list[dict]:
+    """Views of the seat to move with 2+ legal moves, from random Fives rounds (3 seats)."""
+    from gamut.dominoes import rules
+
+    if "dom" not in _POSITIONS:
+        r = random.Random(7)
+        out = []
+        for g in range(12):
+            s = rules.new_game({"mode": "fives", "seats": 3, "target": 250}, seed=g)
+            while not s.round_over:
+                if len(rules.legal_moves(s)) > 1:
+                    out.append(rules.view(s, s.to_move))
+                s = rules.play(s, r.choice(rules.legal_moves(s)))
+        _POSITIONS["dom"] = out
+    return _POSITIONS["dom"]
+
+
+def _dom_hard(n: int, seed: int) -> int:
+    from gamut.dominoes import players
+
+    pos = _dom_positions()
+    for i in range(n):
+        players.choose(pos[(seed * 7919 + i) % len(pos)], "hard", seed, 0)
     return n
 
 
@@ -172,8 +202,9 @@ def _wu_legal(n: int, seed: int) -> int:
 def _run(workload: str, n: int, seed: int, peer: bool) -> int:
     if workload in ("dom_api", "dom_inplace"):
         return _peer_rounds(n, seed) if peer else _dom_rounds(n, seed, workload == "dom_inplace")
-    return {"hus_play": _hus_play, "hus_legal": _hus_legal, "wu_play": _wu_play,
-            "wu_legal": _wu_legal}[workload](n, seed)  # fmt: skip
+    jobs = {"dom_hard": _dom_hard, "hus_play": _hus_play, "hus_legal": _hus_legal,
+            "wu_play": _wu_play, "wu_legal": _wu_legal}  # fmt: skip
+    return jobs[workload](n, seed)
 
 
 def worker(peer: bool) -> None:
@@ -181,7 +212,7 @@ def worker(peer: bool) -> None:
     for line in sys.stdin:
         job = json.loads(line)
         if job.get("warm"):  # build the position lists outside the timed batches
-            _hus_positions() if job["warm"] == "hus" else _wu_positions()
+            {"hus": _hus_positions, "wu": _wu_positions, "dom": _dom_positions}[job["warm"]]()
             print(json.dumps({}), flush=True)
             continue
         c0, w0 = time.process_time(), time.perf_counter()
@@ -263,8 +294,8 @@ def main(argv: list[str]) -> int:
     peer = Contender("dominoes 6.1.0", peer_path, peer=True) if peer_path else None
     print(f"CPython {sys.version.split()[0]}, {repeats} interleaved repeats, rates per CPU second")
     for c in contenders:
-        c.ask({"warm": "hus"})
-        c.ask({"warm": "wu"})
+        for kind in ("dom", "hus", "wu"):
+            c.ask({"warm": kind})
     results: dict[tuple[str, str], list[dict]] = {}
     for rep in range(repeats):
         for workload, (_, _, n, nq) in WORKLOADS.items():

@@ -225,3 +225,23 @@ def test_d7_1_random_matches_agree_with_an_independent_model(mode: str, seats: i
                 by_draw += move == "draw"
     assert moves > 4000 and blocked > 0
     assert (by_draw > 0) is (mode != "block")
+
+
+def test_d6_fives_points_if_equals_the_score_of_the_play() -> None:
+    """rules.fives_points_if (the hard player's playouts) against the real play: for every
+    legal play of random Fives rounds (2-4 seats), the points it predicts are the points the
+    play scores (D6.1, D6.2)."""
+    checked = scoring = 0
+    for seed in range(60):
+        r = random.Random(seed)
+        s = rules.new_game({"mode": "fives", "seats": 2 + seed % 3, "target": 500}, seed=seed)
+        while not s.round_over:
+            for move in rules.legal_moves(s):
+                kind, t, end = rules.parse_move(move)
+                if kind == "play" and end is not None:
+                    got = rules.play(s, move).log[-1]["score"]
+                    assert rules.fives_points_if(s, t, end) == got, (seed, s.moves, move)
+                    checked += 1
+                    scoring += got > 0
+            s = rules.play(s, r.choice(rules.legal_moves(s)))
+    assert checked > 2000 and scoring > 200

@@ -199,18 +199,8 @@ def _greedy(s: State) -> tuple[str, Tile | None, str | None]:
 
 
 def _count_after(s: State, t: Tile, end: str) -> int:
-    """The Fives points playing ``t`` on ``end`` scores (cheap: ``_place`` replaces what it
-    changes, so the trial shares the layout with ``s``)."""
-    trial = State.__new__(State)
-    trial.mode = s.mode
-    trial.line = s.line
-    trial.arms = s.arms
-    trial.ends = s.ends
-    trial.spinner_at = s.spinner_at
-    trial.played = s.played
-    rules._place(trial, t, end, 0)
-    c = rules.fives_count(trial)
-    return c if c > 0 and c % 5 == 0 else 0
+    """The Fives points playing ``t`` on ``end`` scores (D6; counted without laying it)."""
+    return rules.fives_points_if(s, t, end)
 
 
 def _playout(s: State, me: int, before: list[int]) -> float:
