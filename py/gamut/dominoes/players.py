@@ -189,18 +189,14 @@ def _greedy(s: State) -> tuple[str, Tile | None, str | None]:
         return ("draw", None, None) if (s.mode != "block" and s.boneyard) else ("pass", None, None)
     best, best_key = plays[0], -1
     fives = s.mode == "fives"
+    points_if = rules.fives_points_if
     for t, end in plays:
         key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
         if fives and end is not None:
-            key += 4 * _count_after(s, t, end)
+            key += 4 * points_if(s, t, end)
         if key > best_key:
             best, best_key = (t, end), key
     return "play", best[0], best[1]
-
-
-def _count_after(s: State, t: Tile, end: str) -> int:
-    """The Fives points playing ``t`` on ``end`` scores (D6; counted without laying it)."""
-    return rules.fives_points_if(s, t, end)
 
 
 def _playout(s: State, me: int, before: list[int]) -> float:
