@@ -25,8 +25,8 @@ decided from that seat's view only.
 from __future__ import annotations
 
 import importlib
-import json
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -75,12 +75,32 @@ class Outcome:
     scores: tuple[int, ...] = field(default_factory=tuple)
 
 
-def rng(seed: int | None) -> random.Random:
-    """A seeded random generator (``random.Random``); ``None`` seeds from the OS.
+def rng(seed: Any) -> random.Random:
+    """A seeded random generator; ``None`` gives fresh OS randomness (``random.SystemRandom``,
+    the source :mod:`secrets` uses), which nothing outside the engine can predict.
 
-    ``random.Random(int)`` gives the same sequence on CPython 3.11 and Pyodide's 3.14.
+    ``seed``: anything ``random.Random`` takes (int, str). ``random.Random(int)`` gives the
+    same sequence on CPython 3.11 and Pyodide's 3.14.
     """
+    if seed is None:
+        return random.SystemRandom()
     return random.Random(seed)
+
+
+def refuse_unknown(obj: dict, known: Iterable[str], what: str, error: type[GameError]) -> None:
+    """Raise ``error`` naming every key of ``obj`` that is not in ``known``, sorted.
+
+    ``what`` names the object in the message (``"dominoes option"``, ``"record"``). The one
+    rule for every game: unknown keys are refused, never ignored (a typo such as ``traget``
+    would otherwise silently fall back to a default).
+    """
+    allowed = set(known)
+    unknown = sorted(str(k) for k in obj if k not in allowed)
+    if unknown:
+        raise error(
+            f"unknown {what} key(s) {', '.join(map(repr, unknown))}; "
+            f"expected {', '.join(sorted(allowed))}"
+        )
 
 
 def engine(game: str) -> ModuleType:
@@ -97,29 +117,36 @@ def players(game: str) -> ModuleType:
     return importlib.import_module(f"gamut.{game}.players")
 
 
-def check_record_shape(record: Any) -> dict:
+RECORD_KEYS: tuple[str, ...] = ("game", "options", "moves", "note")
+"""Keys every record may carry (``note``: free text for people); games add their own."""
+
+
+def check_record_shape(record: Any, game: str | None = None, keys: Iterable[str] = ()) -> dict:
     """Check the envelope every record shares; return it as a dict.
 
-    Raises :class:`BadRecord` unless ``record`` is a dict with ``game`` (a known game),
-    ``options`` (a dict) and ``moves`` (a list of strings).
+    Raises :class:`BadRecord` unless ``record`` is a dict with ``game`` (a known game, and
+    ``game`` itself when given), ``options`` (a dict) and ``moves`` (a list of strings;
+    ``at`` names the first move that is not one), and, when ``game`` is given, no key
+    outside :data:`RECORD_KEYS` and the game's ``keys``.
     """
     if not isinstance(record, dict):
         raise BadRecord("a record must be a JSON object")
-    game = record.get("game")
-    if game not in GAMES:
-        raise BadRecord(f"unknown or missing game {game!r}")
+    name = record.get("game")
+    if name not in GAMES:
+        raise BadRecord(f"unknown or missing game {name!r}")
+    if game is not None:
+        if name != game:
+            raise BadRecord(f"not a {game} record: game {name!r}")
+        refuse_unknown(record, (*RECORD_KEYS, *keys), f"{game} record", BadRecord)
     if not isinstance(record.get("options", {}), dict):
         raise BadRecord("options must be an object")
     moves = record.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+    if not isinstance(moves, list):
         raise BadRecord("moves must be a list of strings")
+    for i, m in enumerate(moves):
+        if not isinstance(m, str):
+            raise BadRecord(f"move {i} is not a string: {m!r:.40}", at=i)
     return record
-
-
-def load_record(record: Any) -> Any:
-    """Replay a record of any game and return the state reached. Raises :class:`BadRecord`."""
-    rec = check_record_shape(record)
-    return engine(rec["game"]).from_record(rec)
 
 
 def replay_output(record: Any) -> dict:
@@ -185,8 +212,3 @@ def view_header(
 def outcome_dict(o: Outcome) -> dict:
     """An :class:`Outcome` as a JSON-ready dict."""
     return {"over": o.over, "winners": list(o.winners), "scores": list(o.scores)}
-
-
-def dumps(obj: Any) -> str:
-    """Compact, stable JSON (used for records and the worker protocol)."""
-    return json.dumps(obj, separators=(",", ":"), sort_keys=False)
