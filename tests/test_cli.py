@@ -52,12 +52,16 @@ def test_illegal_move_prints_error_and_index_and_exits_2(tmp_path: pathlib.Path)
 
 def test_d7_1_issue_18_record_blocked_by_the_last_draw(tmp_path: pathlib.Path) -> None:
     """D7.1/D7.3: the round ends with the eighth draw (to_move null, legal ["next"], seat 0
-    scores 86); "next" then deals round 2, opened by seat 0 (D3.2); a pass is refused."""
+    scores 86); "next" then deals round 2 (its deal added), opened by seat 0 (D3.2); a pass
+    is refused."""
     path = RECORDS / "dominoes-draw-4-seats-blocked-by-draw.json"
     code, got = replay(path)
     assert code == 0 and got["to_move"] is None and got["legal"] == ["next"]
     assert got["scores"] == [86, 0, 0, 0] and got["over"] is False
     rec = json.loads(path.read_text())["record"]
+    tiles = [f"{a}-{b}" for a in range(7) for b in range(a, 7)]  # round 2: tiles in set order
+    hands = [tiles[i : i + 5] for i in range(0, 20, 5)]
+    rec["deals"] = [*rec["deals"], {"hands": hands, "boneyard": tiles[20:]}]
     more = tmp_path / "more.json"
     more.write_text(json.dumps({**rec, "moves": [*rec["moves"], "next"]}))
     code, got = replay(more)

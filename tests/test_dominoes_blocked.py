@@ -53,8 +53,16 @@ def test_d7_1_issue_record_is_blocked_by_the_last_draw_and_d7_3_scores_86() -> N
     assert v["hands"][2] is not None and len(v["hands"][2]) == 11  # D7.5: hands face up
 
 
+ROUND_2 = {
+    "hands": [[rules.tile_str(t) for t in rules.ALL_TILES[i : i + 5]] for i in range(0, 20, 5)],
+    "boneyard": [rules.tile_str(t) for t in rules.ALL_TILES[20:]],
+}
+"""A deal for round 2 (tiles in set order), so the issue's record can go on with ``next``."""
+
+
 def test_d7_1_issue_record_goes_on_with_next_and_refuses_a_pass() -> None:
     rec = json.loads(ISSUE.read_text())["record"]
+    rec = {**rec, "deals": [*rec["deals"], ROUND_2]}
     s = rules.from_record({**rec, "moves": [*rec["moves"], "next"]})
     assert s.round == 2 and rules.to_move(s) == 0 and len(rules.legal_moves(s)) == 5  # D3.2
     with pytest.raises(BadRecord, match="next") as exc:

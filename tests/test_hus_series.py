@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gamut import core
-from gamut.core import BadOptions, BadRecord
+from gamut.core import BadRecord
 from gamut.hus import rules as R
 
 H5_BOARD = [
@@ -81,7 +81,7 @@ def test_h1_3_a_record_board_holds_48_seeds(pit: int, delta: int, total: int) ->
     with pytest.raises(BadRecord) as exc:
         R.from_record(rec)
     assert str(exc.value) == message and exc.value.at is None
-    with pytest.raises(BadOptions) as opt:
+    with pytest.raises(BadRecord) as deal:
         R.new_game({"first": 0}, deal={"board": board, "to_move": 0})
-    assert str(opt.value) == message
+    assert str(deal.value) == message
     assert sum(map(sum, R.rows_of(R.START))) == 48
