@@ -198,7 +198,8 @@ def view_header(
     ``game``: the game's name. ``seat``: the viewer (``None``: a spectator). ``seats``: how
     many seats. ``to_move``: the seat to move, ``None`` between rounds and at the end.
     ``legal``: the viewer's legal moves in record spelling when it is the viewer's turn,
-    ``["next"]`` when a round is over and the next may be dealt, else ``[]``. ``outcome``
+    ``["next"]`` when a round is over and the next may be dealt (any seat may deal it; a
+    spectator gets ``[]``), else ``[]``. ``outcome``
     gives ``scores`` (per seat), ``over`` (the whole match, game or series) and ``winners``
     (``[]`` while not over). ``last``: the last move ``{"seat", "move", ...}`` (record
     spelling; the game may add detail keys) or ``None``.
