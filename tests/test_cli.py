@@ -81,3 +81,18 @@ def test_h1_3_a_hus_record_board_without_48_seeds_is_refused(tmp_path: pathlib.P
                                "to_move": 0, "moves": []}))  # fmt: skip
     code, got = replay(bad)
     assert code == 2 and got == {"error": "board must hold 48 seeds, not 47", "at": None}
+
+
+def test_deeply_nested_file_is_an_error_with_exit_2(tmp_path: pathlib.Path) -> None:
+    """Issue 17: 100,000 levels of nesting: an error object and exit code 2, no traceback."""
+    bad = tmp_path / "deep.json"
+    for text in ("[" * 100_000 + "]" * 100_000, '{"record": ' + "[" * 50 + "]" * 50 + "}"):
+        bad.write_text(text)
+        code, got = replay(bad)
+        assert code == 2 and got["at"] is None and "nest" in got["error"]
+    bad.write_text('{"game": "dominoes", "options": {"traget": 5}, "deals": [], "moves": []}')
+    code, got = replay(bad)
+    assert code == 2 and "'traget'" in got["error"]
+    bad.write_text("not json")
+    code, got = replay(bad)
+    assert code == 2 and got["error"].startswith("cannot read")

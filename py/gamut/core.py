@@ -3,23 +3,30 @@
 The one interface every game implements (``shared/design.md``, "One interface for every
 game"). Each game is a sub-package ``gamut.<name>`` whose ``rules`` module provides:
 
-- ``new_game(options: dict, seed: int | None = None, deal: dict | None = None) -> State``
+- ``check_options(options) -> dict``: the options normalised; :class:`BadOptions` for a bad
+  value or an unknown key (named).
+- ``new_game(options: dict, seed: int | None = None, deal: dict | None = None) -> State``:
+  ``seed`` makes the game reproducible (tests); without one every chance step draws fresh
+  OS randomness when it happens. A bad ``deal`` raises :class:`BadRecord`.
 - ``legal_moves(state) -> list[str]``: move spellings as in the game records.
 - ``play(state, move: str) -> State``: a new state; raises :class:`IllegalMove` and never
   changes the state it was given.
 - ``to_move(state) -> int | None``: the seat to move, ``None`` when the game (or round) is over.
 - ``view(state, seat: int | None) -> dict``: what that seat may see (``None``: a spectator who
-  sees only public facts, or everything once the game is over). JSON-ready. The only door out
-  of the engine for the UI and the computer players.
+  sees only public facts, or everything once the game is over). JSON-ready, starting with
+  the header of :func:`view_header`. The only door out of the engine for the UI and the
+  computer players. :class:`GameError` for a seat that is not in the game.
 - ``outcome(state) -> Outcome``
 - ``to_record(state) -> dict`` / ``from_record(record: dict) -> State``: the game record
   (options, chance events, moves). ``from_record`` replays every move and raises
-  :class:`BadRecord` for anything inconsistent: nothing read from storage is trusted.
+  :class:`BadRecord` for anything inconsistent or any unknown key: nothing read from storage
+  is trusted.
 - ``summary(state) -> dict``: the fields ``python -m gamut replay`` prints.
 
 and whose ``players`` module provides
 ``choose(view: dict, level: str, seed: int, budget_ms: int) -> str``: a computer player's move
-decided from that seat's view only.
+decided from that seat's view only (:class:`BadOptions` for an unknown level,
+:class:`IllegalMove` when that seat has no move). States have ``copy()``.
 """
 
 from __future__ import annotations
@@ -191,7 +198,8 @@ def view_header(
     ``game``: the game's name. ``seat``: the viewer (``None``: a spectator). ``seats``: how
     many seats. ``to_move``: the seat to move, ``None`` between rounds and at the end.
     ``legal``: the viewer's legal moves in record spelling when it is the viewer's turn,
-    ``["next"]`` when a round is over and the next may be dealt, else ``[]``. ``outcome``
+    ``["next"]`` when a round is over and the next may be dealt (any seat may deal it; a
+    spectator gets ``[]``), else ``[]``. ``outcome``
     gives ``scores`` (per seat), ``over`` (the whole match, game or series) and ``winners``
     (``[]`` while not over). ``last``: the last move ``{"seat", "move", ...}`` (record
     spelling; the game may add detail keys) or ``None``.

@@ -1179,7 +1179,7 @@ def from_view(view: dict, hands: list[list[str]] | list[tuple[str, ...]], box: A
     if view.get("phase") == "opening":
         raise GameError("from_view works after the opening")
     s = State.__new__(State)
-    s.n = view["players"]
+    s.n = view["seats"]
     s.variant = view["variant"]
     s.open_hands = view["open_hands"]
     s.first = view["first"]
