@@ -467,7 +467,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         if not self.path.split("?", 1)[0].split("#", 1)[0].endswith((".html", "/")):
             # Pages carry the policy in their own <meta> (build() puts it in each); the header
-            # takes it where no <meta> reaches: the worker scripts (js/worker.js, sw.js).
+            # takes it where no <meta> reaches: the worker scripts (js/core/worker.js, sw.js).
             self.send_header("Content-Security-Policy", CSP)
         super().end_headers()
 

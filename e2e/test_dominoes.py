@@ -30,7 +30,7 @@ MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length 
 @pytest.fixture(autouse=True)
 def german_texts(request: pytest.FixtureRequest) -> None:
     """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/i18n.js, gamut.lang)."""
+    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
     if "page" in request.fixturenames:
         request.getfixturevalue("page").context.add_init_script(
             "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
@@ -346,7 +346,7 @@ def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_rea
 
 # --- shared by test_dominoes_*.py: known positions and the page's test hook ---------------------
 #
-# window.gamutDebug.startFromRecord(record, {seed}) (web/js/dominoes.js) replaces the running
+# window.gamutDebug.startFromRecord(record, {seed}) (web/js/games/dominoes/table.js) replaces the running
 # match with a game record (Python replays and checks it, as for a save) and plays on from
 # there; the computer's choices are seeded from `seed`, and the medium level does not use the
 # seed at all, so a record with a fixed deal plays out the same way every time. The tests make

@@ -1,4 +1,4 @@
-"""Languages: the pages speak German or English (web/i18n/*.ftl through web/js/i18n.js).
+"""Languages: the pages speak German or English (web/i18n/*.ftl through web/js/core/i18n.js).
 
 - switching German -> English with the header's picker redraws every string on screen (text,
   names for screen readers, titles, the settings dialog and the rules panel) and leaves the

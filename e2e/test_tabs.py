@@ -1,4 +1,4 @@
-"""Two tabs of the same game (web/js/session.js, the `storage` listener): a tab whose match
+"""Two tabs of the same game (web/js/core/session.js, the `storage` listener): a tab whose match
 is no longer the saved one takes the saved match, so a stale tab never overwrites the moves
 made in the other, and says so in its log line."""
 

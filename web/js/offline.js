@@ -14,8 +14,8 @@
 //
 // For tests: window.gamutOffline = {registration: Promise<ServiceWorkerRegistration|null>}.
 
-import * as storage from './storage.js';
-import { onLanguageChange, ready as i18nReady, t } from './i18n.js';
+import * as storage from './core/storage.js';
+import { onLanguageChange, ready as i18nReady, t } from './core/i18n.js';
 
 document.addEventListener('securitypolicyviolation', (e) => {
   console.error(

@@ -2,15 +2,15 @@
 // The front end never decides a rule: legal moves, scores, patterns and the end of the game
 // all come from Python (py/gamut/wuhsing through api.py).
 
-import { python } from './python.js';
-import * as storage from './storage.js';
-import { createWuHsing } from './wuhsing-game.js';
-import { setupEmbed } from './embed.js';
-import { setupSaves } from './saves-ui.js';
+import { python } from '../../core/python.js';
+import * as storage from '../../core/storage.js';
+import { createWuHsing } from './table.js';
+import { setupEmbed } from '../../shell/embed.js';
+import { setupSaves } from '../../shell/saves.js';
 import {
   applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from './shell.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
+} from '../../shell/common.js';
+import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the

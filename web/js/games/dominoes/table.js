@@ -2,9 +2,9 @@
 // It never decides a rule: playable tiles, ends, scores and whose turn it is all come from
 // the view (py/gamut/dominoes via api.py).
 
-import { tileSVG, tilePips, computeLayout, branchesOf } from './dominoes-layout.js';
-import { enableDrag } from './dominoes-drag.js';
-import { createSession } from './session.js';
+import { tileSVG, tilePips, computeLayout, branchesOf } from './layout.js';
+import { enableDrag } from './drag.js';
+import { createSession } from '../../core/session.js';
 
 export { tileSVG, computeLayout, branchesOf };
 

@@ -3,8 +3,8 @@
 // captures, the end of the game and the scores all come from the view (py/gamut/hus through
 // api.py). The animation (hus-anim.js) only replays what Python reports.
 
-import { buildFrames } from './hus-anim.js';
-import { createSession } from './session.js';
+import { buildFrames } from './anim.js';
+import { createSession } from '../../core/session.js';
 
 const GAME = 'hus';
 const HUMAN = 0;

@@ -2,8 +2,8 @@
 // It never decides a rule: the legal moves (view.legal) and their scores (view.legal_scores),
 // the lines and their patterns, passing and the end all come from Python.
 
-import { createPanZoom, CELL } from './wuhsing-view.js';
-import { createSession } from './session.js';
+import { createPanZoom, CELL } from './view.js';
+import { createSession } from '../../core/session.js';
 
 const GAME = 'wuhsing';
 const HUMAN = 0;

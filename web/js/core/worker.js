@@ -18,7 +18,7 @@
 // Requests sent before Python is ready wait for it; they are answered in order.
 // One op is the worker's own: "_memory" -> {wasm_bytes, js_heap_bytes, py_objects} (benches).
 
-const SITE = new URL("../", import.meta.url); // js/worker.js -> the site's root
+const SITE = new URL("../../", import.meta.url); // js/core/worker.js -> the site's root
 
 // A Content-Security-Policy violation here (the server's header covers this worker) is an
 // error on the console, which the page's console shows too (and the e2e fixtures catch).

@@ -1,15 +1,15 @@
 // The page shell: texts, settings dialog, load progress, and the Dominoes table.
 // The front end never decides a rule: every rule question goes to Python (see dominoes.js).
 
-import { python } from './python.js';
-import * as storage from './storage.js';
-import { createDominoes } from './dominoes.js';
-import { setupEmbed } from './embed.js';
-import { setupSaves } from './saves-ui.js';
+import { python } from '../../core/python.js';
+import * as storage from '../../core/storage.js';
+import { createDominoes } from './table.js';
+import { setupEmbed } from '../../shell/embed.js';
+import { setupSaves } from '../../shell/saves.js';
 import {
   applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from './shell.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
+} from '../../shell/common.js';
+import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the

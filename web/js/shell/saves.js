@@ -3,8 +3,8 @@
 // storage.js checks what it reads; after an import the page reloads so that the engine replays
 // the imported game (nothing from a file is trusted).
 
-import * as storage from './storage.js';
-import { t, onLanguageChange } from './i18n.js';
+import * as storage from '../core/storage.js';
+import { t, onLanguageChange } from '../core/i18n.js';
 
 /**
  * Adds the "Saves as files" section after the statistics in #settings-form.

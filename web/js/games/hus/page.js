@@ -2,15 +2,15 @@
 // The front end never decides a rule: legal pits, their previews, captures, the end of the
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
-import { python } from './python.js';
-import * as storage from './storage.js';
-import { createHus } from './hus-game.js';
-import { setupEmbed } from './embed.js';
-import { setupSaves } from './saves-ui.js';
+import { python } from '../../core/python.js';
+import * as storage from '../../core/storage.js';
+import { createHus } from './board.js';
+import { setupEmbed } from '../../shell/embed.js';
+import { setupSaves } from '../../shell/saves.js';
 import {
   applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from './shell.js';
-import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from './i18n.js';
+} from '../../shell/common.js';
+import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the

@@ -7,7 +7,7 @@
 // The page has #btn-embed, #embed (dialog) with #embed-code, #embed-copy, #embed-status,
 // #embed-link (<p hidden><a>), #btn-settings, #settings-new and a bar for the settings button.
 
-import { t } from './i18n.js';
+import { t } from '../core/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
