@@ -346,7 +346,8 @@ def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_rea
 
 # --- shared by test_dominoes_*.py: known positions and the page's test hook ---------------------
 #
-# window.gamutDebug.startFromRecord(record, {seed}) (web/js/games/dominoes/table.js) replaces the running
+# window.gamutDebug.startFromRecord(record, {seed}) (web/js/games/dominoes/table.js) replaces
+# the running
 # match with a game record (Python replays and checks it, as for a save) and plays on from
 # there; the computer's choices are seeded from `seed`, and the medium level does not use the
 # seed at all, so a record with a fixed deal plays out the same way every time. The tests make

@@ -1,4 +1,5 @@
-"""The three games embedded in someone else's page (?embed=1, js/shell/embed-mode.js + js/shell/embed.js).
+"""The three games embedded in someone else's page (?embed=1, js/shell/embed-mode.js and
+js/shell/embed.js).
 
 A host page is served from another loopback port (a tiny stdlib http.server in a thread) and
 holds the snippet the "Embed" dialog hands out: an iframe of the game page with ?embed=1 and

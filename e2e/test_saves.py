@@ -244,13 +244,16 @@ def test_export_and_import_bring_everything_back(
     assert exported["format"] == "gamut-save" and exported["v"] == 1
     assert exported["stats"] == STATS
     assert exported["games"]["dominoes"]["record"] == record
-    game = page.evaluate("() => import('./js/core/storage.js').then((s) => s.exportGame('dominoes'))")
+    game = page.evaluate(
+        "() => import('./js/core/storage.js').then((s) => s.exportGame('dominoes'))"
+    )
     assert game == record
 
     # The browser forgets everything; the file brings it back.
     page.evaluate("() => localStorage.clear()")
     result = page.evaluate(
-        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", json.dumps(exported)
+        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))",
+        json.dumps(exported),
     )
     assert result["ok"], result
     assert result["imported"] == {"settings": ["dominoes"], "games": ["dominoes"],
