@@ -74,6 +74,9 @@ MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
 # Files gzip-compressed next to themselves (NAME.gz), when that saves at least 10%.
+# The one page of the three games (web/index.html) is also written under each other game's
+# address; the page picks the game from its file name (web/js/shell/choose-game.js).
+PAGE_ALIASES = ("hus.html", "wuhsing.html")
 GZIP_SUFFIXES = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map"}
 GZIP_MIN_BYTES = 1024
 
@@ -378,6 +381,9 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
                     gz_done.add(staging / "pyodide" / src.name[:-3])
         _copy(wheel, staging / "wheels" / wheel.name)
         _copy(micropip, staging / "wheels" / micropip.name)
+        for alias in PAGE_ALIASES:
+            if (staging / "index.html").exists():
+                shutil.copyfile(staging / "index.html", staging / alias)
         for page in sorted(staging.glob("*.html")):
             page.write_text(inject_head(page.read_text(encoding="utf-8")), encoding="utf-8")
 

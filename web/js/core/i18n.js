@@ -85,8 +85,16 @@ export const ready = new Promise((resolve) => {
   markReady = resolve;
 });
 
-/** Loads the language to start in (and German, the fallback); call once before t(). */
-export async function initI18n() {
+let started = null;
+
+/** Loads the language to start in (and German, the fallback) before t(); the game pages of the
+ *  one page each call it, the language is chosen and loaded once. */
+export function initI18n() {
+  started ??= start();
+  return started;
+}
+
+async function start() {
   const code = chooseLanguage();
   try {
     await Promise.all([load(code), load(DEFAULT_LANG)]);

@@ -335,7 +335,8 @@ export function createSession(g) {
       get record() { return copy(s.record); },
       get generation() { return s.gen; },
     };
-    globalThis.gamutDebug = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
+    s.debugHook = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
+    globalThis.gamutDebug = s.debugHook;
   }
 
   /** The object the page shell drives; `own` adds the game's settingsChanged and relabel. */
@@ -368,6 +369,11 @@ export function createSession(g) {
         abandon();
         if (s.preview) { s.view = null; s.preview = false; }
         return newMatch();
+      },
+      /** This game's page is on screen again (the one page switched back to it): the test
+       *  hook globalThis.gamutDebug is this game's again. */
+      activate() {
+        if (s.debugHook) globalThis.gamutDebug = s.debugHook;
       },
       /** Starting a new match now counts the running one as lost (the question says so). */
       abandonCounts: () => abandonCounts(),

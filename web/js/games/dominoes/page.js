@@ -6,9 +6,8 @@ import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
-import {
-  applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from '../../shell/common.js';
+import { fillSelect, shellOf } from '../../shell/common.js';
+import { pageRoot, scoped, shown, whenShown } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -111,7 +110,11 @@ export const CHOICES = {
 const DEFAULTS = { opponent: 'computer', level: 'medium', seats: 2, mode: 'draw', target: 100, tempo: 'normal' };
 const SCHEMA = { ...CHOICES, opponent: ['computer'] };
 
-const $ = (id) => document.getElementById(id);
+// this game's page in the one page (js/shell/pages.js): every element is looked up in it
+const pageEl = pageRoot(GAME);
+const $ = scoped(pageEl);
+const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
+  shellOf(pageEl);
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -151,7 +154,8 @@ const game = createDominoes({
   strings: T,
   getSettings: () => settings,
   onMatchCounted: renderStats,
-  announce,
+  // a game off screen says nothing: the live region belongs to the game on screen
+  announce: (text) => shown(pageEl) && announce(text),
 });
 
 game.renderPlaceholder();
@@ -169,11 +173,12 @@ setupRulesPanel({ smooth: true });
 
 // embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
 // info line and the text link under the game
-setupSaves('dominoes');
+setupSaves('dominoes', pageEl);
 const embed = setupEmbed({
+  root: pageEl,
   titleId: 'dom-embed-iframe-title',
   linkId: 'dom-embed-link-text',
-  bar: document.querySelector('.infoline'),
+  bar: pageEl.querySelector('.infoline'),
   onNewMatch: askNewMatch,
 });
 
@@ -203,13 +208,26 @@ $('settings-form').addEventListener('change', async (ev) => {
 });
 
 // another language: every text on screen is redrawn, the match goes on untouched
-onLanguageChange(() => {
+// (drawn when the page is next on screen if another game is on screen now)
+onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-});
+}));
 
 startWhenReady(python, game, progress, T);
+
+/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
+ *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
+export const page = {
+  shown() {
+    document.documentElement.lang = T.lang;
+    document.title = T.title;
+    const picker = $('lang-picker');
+    if (picker) picker.value = lang();
+    game.activate();
+  },
+};

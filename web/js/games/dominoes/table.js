@@ -145,7 +145,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   function flyFaceDown(from, to, ms) {
-    if (typeof document.body.animate !== 'function') return;
+    if (typeof document.body.animate !== 'function' || !root.isConnected) return;
     const el = document.createElement('div');
     el.className = 'flying-tile';
     el.setAttribute('aria-hidden', 'true');
@@ -265,6 +265,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     moveFocus(els.layout, '[data-testid="end-choice"]', ev);
   });
   document.addEventListener('keydown', (ev) => {
+    if (!root.isConnected) return; // another game's page is on screen
     if (ev.key === 'Escape' && selected && !document.querySelector('dialog[open]')) cancelChoice();
   });
 

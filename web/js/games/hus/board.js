@@ -258,7 +258,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     pits[r][c].focus();
   });
   document.addEventListener('keydown', (ev) => {
-    if (!anim || document.querySelector('dialog[open]')) return;
+    if (!anim || !root.isConnected || document.querySelector('dialog[open]')) return;
     if (ev.key === 'Escape' || ev.key === ' ' || ev.key === 'Spacebar') {
       ev.preventDefault();
       skipAnim();

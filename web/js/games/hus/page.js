@@ -7,9 +7,8 @@ import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
-import {
-  applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from '../../shell/common.js';
+import { fillSelect, shellOf } from '../../shell/common.js';
+import { pageRoot, scoped, whenShown } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +106,11 @@ const DEFAULTS = {
 };
 const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES];
 
-const $ = (id) => document.getElementById(id);
+// this game's page in the one page (js/shell/pages.js): every element is looked up in it
+const pageEl = pageRoot(GAME);
+const $ = scoped(pageEl);
+const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
+  shellOf(pageEl);
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -160,11 +163,12 @@ $('btn-new').addEventListener('click', askNewMatch);
 
 // embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
-setupSaves('hus');
+setupSaves('hus', pageEl);
 const embed = setupEmbed({
+  root: pageEl,
   titleId: 'hus-embed-iframe-title',
   linkId: 'hus-embed-link-text',
-  bar: document.querySelector('.infoline'),
+  bar: pageEl.querySelector('.infoline'),
   onNewMatch: askNewMatch,
 });
 
@@ -196,13 +200,26 @@ $('settings-form').addEventListener('change', async (ev) => {
 setupRulesPanel();
 
 // another language: every text on screen is redrawn, the game goes on untouched
-onLanguageChange(() => {
+// (drawn when the page is next on screen if another game is on screen now)
+onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-});
+}));
 
 startWhenReady(python, game, progress, T);
+
+/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
+ *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
+export const page = {
+  shown() {
+    document.documentElement.lang = T.lang;
+    document.title = T.title;
+    const picker = $('lang-picker');
+    if (picker) picker.value = lang();
+    game.activate();
+  },
+};

@@ -410,7 +410,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   });
 
   document.addEventListener('keydown', (ev) => {
-    if (document.querySelector('dialog[open]')) return;
+    if (!root.isConnected || document.querySelector('dialog[open]')) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const tag = ev.target && ev.target.tagName;
     if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
