@@ -27,9 +27,9 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   // the match itself (state, saving, statistics, Python's answers): session.js
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
-    isOver: (v) => !!v.match_over,
+    isOver: (v) => !!v.over,
     humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === HUMAN)),
-    computerMayMove: (v) => !v.match_over && !v.round_over,
+    computerMayMove: (v) => !v.over && !v.round_over,
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
     paceMs(s, v) {
       const pace = PACE[s.tempo] ?? PACE.normal;
@@ -84,11 +84,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         if (r.tile) out.push(T.announcePlay(name, you, r.tile, r.end, S.view.mode === 'fives' ? r.score : 0));
       }
     }
-    if ((now.round_over || now.match_over) && !(sameRound && (before.round_over || before.match_over))) {
+    if ((now.round_over || now.over) && !(sameRound && (before.round_over || before.over))) {
       const rr = now.round_result;
       if (isObj(rr)) out.push(T.announceRound(now.round, explainRound(rr).join(' ')));
       out.push(T.announceScores(Array.from({ length: now.seats }, (_, i) => [seatName(i), now.scores[i]])));
-      if (now.match_over) {
+      if (now.over) {
         const winners = Array.isArray(now.winners) ? now.winners : [];
         out.push(winners.includes(HUMAN) ? T.matchWon(now.scores[HUMAN]) : T.matchLost(winners.map(seatName)));
       }
@@ -167,10 +167,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && S.view.to_move === HUMAN && !S.view.round_over && !S.view.match_over;
+  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && S.view.to_move === HUMAN && !S.view.round_over && !S.view.over;
 
   function pickTile(tile) {
-    if (!myTurn()) { if (S.view && !S.view.round_over && !S.view.match_over) flash(T.notYourTurn); return; }
+    if (!myTurn()) { if (S.view && !S.view.round_over && !S.view.over) flash(T.notYourTurn); return; }
     const opts = (S.view.playable && S.view.playable[tile]) || [];
     if (!opts.length) { flash(T.cannotPlay(tile)); return; }
     if (opts.length === 1) { send(opts[0].move); return; }
@@ -194,7 +194,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   function mainAction() {
     if (S.retry()) return;
     if (!S.view || S.preview) return;
-    if (S.view.match_over) { newMatch(); return; }
+    if (S.view.over) { newMatch(); return; }
     const m = S.view.must;
     if (m === 'next' || m === 'draw' || m === 'pass') send(m);
   }
@@ -275,7 +275,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     if (S.error) return 'error';
     if (S.preview) return 'loading';
     if (!S.view) return 'busy';
-    if (S.view.match_over) return 'match-over';
+    if (S.view.over) return 'match-over';
     if (S.view.round_over) return 'round-over';
     if (S.busy) return 'busy';
     if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
@@ -499,7 +499,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     let enabled = false;
     if (S.error) {
       text = T.retry; action = 'retry'; enabled = true;
-    } else if (S.view.match_over) {
+    } else if (S.view.over) {
       text = T.rematch; action = 'rematch'; enabled = !S.preview;
     } else if (S.view.must === 'next') {
       text = T.next; action = 'next'; enabled = !S.busy && !S.preview;
@@ -582,7 +582,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
       }
       if (S.notice) hint = S.notice;
-      else if (!S.view.round_over && !S.view.match_over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
+      else if (!S.view.round_over && !S.view.over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
         if (selected) hint = T.chooseEnd;
         else if (S.view.must === 'draw') hint = T.mustDraw;
         else if (S.view.must === 'pass') hint = T.mustPass;
@@ -664,7 +664,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   function renderResult() {
     const box = els.result;
-    if (!S.view.round_over && !S.view.match_over) {
+    if (!S.view.round_over && !S.view.over) {
       box.hidden = true;
       box.replaceChildren();
       els.layout.style.bottom = '';
@@ -712,7 +712,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       }
       card.append(ul);
     }
-    if (S.view.match_over) {
+    if (S.view.over) {
       const p = document.createElement('p');
       p.className = 'match-line';
       p.setAttribute('data-testid', 'match-result');
@@ -752,7 +752,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       const res = await python.call('load', { record: rec, seat: HUMAN });
       if (my !== S.gen) return null;
       S.seed = s;
-      S.counted = !!res.view.match_over;
+      S.counted = !!res.view.over;
       S.busy = false;
       S.view = null;
       layoutShape = null;

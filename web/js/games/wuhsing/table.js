@@ -76,7 +76,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     newGameOptions(s, { rematch, prev }) {
       const options = { players: s.players, variant: s.players === 2 ? s.variant : 'standard', open_hands: s.hands === 'open' };
       // W2.3: in a series of games the first seat rotates
-      if (rematch && prev && prev.players === s.players && Number.isInteger(prev.first)) {
+      if (rematch && prev && prev.seats === s.players && Number.isInteger(prev.first)) {
         options.first = (prev.first + 1) % s.players;
       }
       return options;
@@ -117,7 +117,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   preview$.setAttribute('data-testid', 'tile-preview');
   els.tools.prepend(preview$);
 
-  const players = () => (S.view ? S.view.players : getSettings().players);
+  const players = () => (S.view ? S.view.seats : getSettings().players);
   const seatName = (s) => T.seatName(players(), s);
   const movesMade = () => (S.record && Array.isArray(S.record.moves) ? S.record.moves.length : 0);
   const posKey = () => `${S.gen}:${movesMade()}`;
@@ -126,7 +126,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
    *  since the last view with its score, and the end of the game with its result. */
   function announceChanges(before, now) {
     if (!before || !now || !announce) return;
-    const oldHist = Array.isArray(before.history) && before.players === now.players ? before.history : [];
+    const oldHist = Array.isArray(before.history) && before.seats === now.seats ? before.history : [];
     const hist = Array.isArray(now.history) ? now.history : [];
     const out = [];
     if (hist.length > oldHist.length) {
@@ -460,7 +460,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     root.dataset.preview = S.preview ? 'true' : 'false';
     if (S.ready) els.loading.hidden = true;
     if (!S.view) { renderPlaceholder(); return; }
-    root.dataset.players = String(S.view.players);
+    root.dataset.players = String(S.view.seats);
     const act = document.activeElement;
     const hadFocus = !!act && act !== document.body && (els.world.contains(act) || els.hand.contains(act) || els.result.contains(act) || els.tools.contains(act));
     renderSeats();
@@ -531,7 +531,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function renderSeats() {
     const items = [];
-    for (let i = 0; i < S.view.players; i++) {
+    for (let i = 0; i < S.view.seats; i++) {
       const shown = i !== HUMAN && !S.view.over && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : null;
       items.push(seatItem(i, seatName(i), S.view.hand_sizes[i], S.view.scores[i], S.view.to_move === i && !S.view.over, shown));
     }
@@ -555,7 +555,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const focusCell = els.world.contains(act) && act.dataset ? act.dataset.cell : null;
     const frag = document.createDocumentFragment();
     const tiles = Array.isArray(S.view.tiles) ? S.view.tiles : [];
-    const lastKind = S.view.last_move ? S.view.last_move.kind : null;
+    const lastKind = S.view.last ? S.view.last.kind : null;
     const lastPlaced = lastKind === 'place' ? tiles.length - 1 : -1;
     const fresh = seenTiles >= 0 && tiles.length > seenTiles ? tiles.length - 1 : -1;
     seenTiles = tiles.length;
@@ -633,7 +633,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     els.world.replaceChildren(frag);
     els.world.dataset.spots = String(sps.length);
     // the last placement's extended lines glow
-    const lm = S.view.last_move;
+    const lm = S.view.last;
     if (lm && lm.kind === 'place' && Array.isArray(lm.lines)) {
       for (const ln of lm.lines) {
         if (!ln.extended) continue;
@@ -823,7 +823,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     const you = ev.seat === HUMAN;
     const name = seatName(ev.seat);
     const out = [];
-    const lm = S.view.last_move;
+    const lm = S.view.last;
     const isLast = i === hist.length - 1;
     if (ev.move === 'pass') {
       out.push(document.createTextNode(T.passed(name, you)));
@@ -883,7 +883,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       hint = T.error(S.error.message);
     } else {
       const hist = Array.isArray(S.view.history) ? S.view.history.filter(isObj) : [];
-      let from = Math.max(0, hist.length - S.view.players);
+      let from = Math.max(0, hist.length - S.view.seats);
       // W8.1(b): while the opening runs again, the failed square stays in the log until
       // both have chosen anew
       if (S.view.phase === 'opening') {
@@ -964,7 +964,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     for (const c of [T.colName, T.colScore, T.colLeft, T.colPenalty, T.colFinal]) thead.append(h('th', null, c));
     table.append(thead);
     const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
-    for (let i = 0; i < S.view.players; i++) {
+    for (let i = 0; i < S.view.seats; i++) {
       const tr = h('tr');
       tr.setAttribute('data-testid', 'final-row');
       tr.dataset.seat = String(i);
