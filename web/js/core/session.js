@@ -54,12 +54,12 @@
 //   showFatal(message)     (optional) put a fatal message in the log line
 
 import { t } from './i18n.js';
+import { isObj } from './checks.js';
 
 const HUMAN = 0;
 export const LEVELS = ['easy', 'medium', 'hard'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
 
 function randomSeed() {

@@ -35,6 +35,8 @@
 // (see migrate()); a save of a newer version is not understood: its settings and statistics
 // are taken over as far as they check out, its running games are dropped.
 
+import { isObj } from './checks.js';
+
 export const KEY = 'gamut.v1';
 const BACKUP_KEY = 'gamut.v1.corrupt';
 const KEEP_KEY = 'gamut.v1.keep';
@@ -54,7 +56,6 @@ export const KINDS = new Set([
 ]);
 const MAX_IMPORT_CHARS = 4_000_000;
 
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 function storageOrNull() {
   try {

@@ -5,6 +5,11 @@
 import { tileSVG, tilePips, computeLayout, branchesOf } from './layout.js';
 import { enableDrag } from './drag.js';
 import { createSession } from '../../core/session.js';
+import { isObj } from '../../core/checks.js';
+import { keepFocus } from '../../ui/focus.js';
+import { commonMain, setMain } from '../../ui/main-button.js';
+import { seatItem as chip } from '../../ui/seats.js';
+import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 export { tileSVG, computeLayout, branchesOf };
 
@@ -15,7 +20,6 @@ const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard
 const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
 const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
 
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +171,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && S.view.to_move === HUMAN && !S.view.round_over && !S.view.over;
+  const myTurn = () => turnOf(S, HUMAN) && !S.view.round_over;
 
   function pickTile(tile) {
     if (!myTurn()) { if (S.view && !S.view.round_over && !S.view.over) flash(T.notYourTurn); return; }
@@ -271,10 +275,8 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!S.ready && !S.view) return 'loading';
-    if (S.error) return 'error';
-    if (S.preview) return 'loading';
-    if (!S.view) return 'busy';
+    const base = basePhase(S);
+    if (base) return base;
     if (S.view.over) return 'match-over';
     if (S.view.round_over) return 'round-over';
     if (S.busy) return 'busy';
@@ -289,8 +291,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     if (!S.view) { renderPlaceholder(); return; }
     root.dataset.mode = S.view.mode;
     root.dataset.seats = String(S.view.seats);
-    const act = document.activeElement;
-    const hadFocus = !!act && act !== document.body && (els.layout.contains(act) || els.hand.contains(act) || els.result.contains(act));
+    // the focused tile or place is gone (played): keep the keyboard in the hand
+    const restoreFocus = keepFocus([els.layout, els.hand, els.result], () => {
+      const next = els.hand.querySelector('[data-playable="true"]') || els.hand.querySelector('[data-tile]');
+      (next || els.main).focus({ preventScroll: true });
+    });
     renderSeats();
     renderInfo();
     renderResult();
@@ -298,11 +303,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     renderHand();
     renderMain();
     renderLog();
-    if (hadFocus && (!document.activeElement || document.activeElement === document.body)) {
-      // the focused tile or place is gone (played): keep the keyboard in the hand
-      const next = els.hand.querySelector('[data-playable="true"]') || els.hand.querySelector('[data-tile]');
-      (next || els.main).focus({ preventScroll: true });
-    }
+    restoreFocus();
   }
 
   function renderPlaceholder() {
@@ -323,26 +324,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   function seatItem(i, name, tiles, score, toMove) {
-    const li = document.createElement('li');
-    li.className = 'seat';
-    li.dataset.seat = String(i);
-    li.dataset.testid = `seat-${i}`;
-    li.setAttribute('data-testid', `seat-${i}`);
-    if (toMove) li.dataset.toMove = 'true';
-    const n = document.createElement('span');
-    n.className = 'seat-name';
-    n.textContent = name;
-    const t = document.createElement('span');
-    t.className = 'seat-tiles';
-    t.textContent = tiles == null ? '' : T.tiles(tiles);
-    const sc = document.createElement('span');
-    sc.className = 'seat-score';
-    sc.textContent = String(score);
-    li.append(n, t, sc);
-    if (tiles != null) {
-      li.dataset.tiles = String(tiles);
-      li.setAttribute('aria-label', T.seatLabel(name, tiles, score, toMove));
-    }
+    const li = chip({
+      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: String(score),
+      label: tiles == null ? null : T.seatLabel(name, tiles, score, toMove), data: { tiles },
+    });
     li.dataset.score = String(score);
     return li;
   }
@@ -493,15 +478,12 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   }
 
   function renderMain() {
-    const b = els.main;
+    const common = commonMain(S, T);
+    if (common) { setMain(els.main, common); return; }
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (S.error) {
-      text = T.retry; action = 'retry'; enabled = true;
-    } else if (S.view.over) {
-      text = T.rematch; action = 'rematch'; enabled = !S.preview;
-    } else if (S.view.must === 'next') {
+    if (S.view.must === 'next') {
       text = T.next; action = 'next'; enabled = !S.busy && !S.preview;
     } else if (S.view.must === 'draw' || S.view.must === 'pass') {
       text = T[S.view.must]; action = S.view.must; enabled = !S.busy && !S.preview;
@@ -510,10 +492,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     } else if (Number.isInteger(S.view.to_move)) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';
     }
-    b.textContent = text;
-    b.dataset.action = action;
-    b.disabled = !enabled;
-    b.classList.toggle('btn-primary', enabled);
+    setMain(els.main, { text, action, enabled });
   }
 
   /** This round's log as runs: one per seat's turn, {seat, draws, passed, tile, score, lacked}

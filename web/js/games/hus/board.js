@@ -5,6 +5,10 @@
 
 import { buildFrames } from './anim.js';
 import { createSession } from '../../core/session.js';
+import { isObj } from '../../core/checks.js';
+import { commonMain, setMain } from '../../ui/main-button.js';
+import { seatItem as chip } from '../../ui/seats.js';
+import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 const GAME = 'hus';
 const HUMAN = 0;
@@ -14,7 +18,6 @@ const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms p
 const BUDGET = { easy: 100, medium: 250, hard: 600 };               // ms the computer may think
 const SEED_CAP = 12;                                                 // seeds drawn per pit at most
 
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const key = (r, c) => `${r},${c}`;
 const START_BOARD = [
   [2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 0, 0, 0, 0],
@@ -183,7 +186,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && !anim && S.view.to_move === HUMAN && !S.view.game_over;
+  const myTurn = () => turnOf(S, HUMAN) && !anim && !S.view.game_over;
   const legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
 
   function pitOf(target) {
@@ -276,10 +279,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!S.ready && !S.view) return 'loading';
-    if (S.error) return 'error';
-    if (S.preview) return 'loading';
-    if (!S.view) return 'busy';
+    const base = basePhase(S);
+    if (base) return base;
     if (anim) return 'animating';
     if (S.view.over) return 'match-over';
     if (S.view.game_over) return 'game-over';
@@ -427,25 +428,10 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function seatItem(i, name, seeds, score, toMove, series) {
-    const li = document.createElement('li');
-    li.className = 'seat';
-    li.dataset.seat = String(i);
-    li.setAttribute('data-testid', `seat-${i}`);
-    if (toMove) li.dataset.toMove = 'true';
-    const n = document.createElement('span');
-    n.className = 'seat-name';
-    n.textContent = name;
-    const t = document.createElement('span');
-    t.className = 'seat-tiles';
-    t.textContent = seeds == null ? '' : T.seeds(seeds);
-    const sc = document.createElement('span');
-    sc.className = 'seat-score';
-    sc.textContent = series ? T.scoreShort(series, score) : '';
-    li.append(n, t, sc);
-    if (seeds != null) li.dataset.seeds = String(seeds);
-    li.dataset.score = String(score ?? '');
-    li.setAttribute('aria-label', T.seatLabel(name, seeds, series, score, toMove));
-    return li;
+    return chip({
+      seat: i, name, toMove, detail: seeds == null ? '' : T.seeds(seeds), score: series ? T.scoreShort(series, score) : '',
+      label: T.seatLabel(name, seeds, series, score, toMove), data: { seeds, score: String(score ?? '') },
+    });
   }
 
   function renderSeats() {
@@ -484,29 +470,23 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function renderMain() {
-    const b = els.main;
+    if (anim && !S.error && S.view) {
+      setMain(els.main, { text: T.skip, action: 'skip', enabled: true, primary: false });
+      return;
+    }
+    const common = commonMain(S, T);
+    if (common) { setMain(els.main, common); return; }
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (S.error) {
-      text = T.retry; action = 'retry'; enabled = true;
-    } else if (!S.view) {
-      text = '…';
-    } else if (anim) {
-      text = T.skip; action = 'skip'; enabled = true;
-    } else if (S.view.over) {
-      text = T.rematch; action = 'rematch'; enabled = !S.preview;
-    } else if (S.view.game_over) {
+    if (S.view.game_over) {
       text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
     } else if (S.view.to_move === HUMAN) {
       text = T.play; action = 'play';
     } else {
       text = T.wait; action = 'wait';
     }
-    b.textContent = text;
-    b.dataset.action = action;
-    b.disabled = !enabled;
-    b.classList.toggle('btn-primary', enabled && action !== 'skip');
+    setMain(els.main, { text, action, enabled });
   }
 
   function moveText(l) {

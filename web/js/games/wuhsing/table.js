@@ -4,6 +4,11 @@
 
 import { createPanZoom, CELL } from './view.js';
 import { createSession } from '../../core/session.js';
+import { isObj } from '../../core/checks.js';
+import { keepFocus } from '../../ui/focus.js';
+import { commonMain, setMain } from '../../ui/main-button.js';
+import { seatItem as chip } from '../../ui/seats.js';
+import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 const GAME = 'wuhsing';
 const HUMAN = 0;
@@ -12,7 +17,6 @@ const BUDGET = { easy: 100, medium: 300, hard: 150 };  // ms of thinking (hard: 
 const ORDER = 'WFHME';
 const MOVE_RE = /^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$/;
 
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const h = (tag, cls, text) => {
   const el = document.createElement(tag);
   if (cls) el.className = cls;
@@ -181,7 +185,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   }
 
   // ---- what the view allows ----------------------------------------------------------------
-  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && !S.view.over && S.view.to_move === HUMAN;
+  const myTurn = () => turnOf(S, HUMAN);
 
   function legalMoves() {
     if (!S.view || !Array.isArray(S.view.legal)) return [];
@@ -422,10 +426,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!S.ready && !S.view) return 'loading';
-    if (S.error) return 'error';
-    if (S.preview) return 'loading';
-    if (!S.view) return 'busy';
+    const base = basePhase(S);
+    if (base) return base;
     if (S.view.over) return 'over';
     if (S.busy) return 'busy';
     if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
@@ -461,8 +463,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (S.ready) els.loading.hidden = true;
     if (!S.view) { renderPlaceholder(); return; }
     root.dataset.players = String(S.view.seats);
-    const act = document.activeElement;
-    const hadFocus = !!act && act !== document.body && (els.world.contains(act) || els.hand.contains(act) || els.result.contains(act) || els.tools.contains(act));
+    const restoreFocus = keepFocus([els.world, els.hand, els.result, els.tools], () => {
+      const next = els.hand.querySelector('[data-playable="true"]') || els.hand.querySelector('[data-testid="hand-tile"]');
+      (next || els.main).focus({ preventScroll: true });
+    });
     renderSeats();
     renderBoard();
     renderRack();
@@ -470,10 +474,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     renderMain();
     renderLog();
     renderResult();
-    if (hadFocus && (!document.activeElement || document.activeElement === document.body)) {
-      const next = els.hand.querySelector('[data-playable="true"]') || els.hand.querySelector('[data-testid="hand-tile"]');
-      (next || els.main).focus({ preventScroll: true });
-    }
+    restoreFocus();
   }
 
   function renderPlaceholder() {
@@ -507,19 +508,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   }
 
   function seatItem(i, name, tiles, score, toMove, shown) {
-    const li = h('li', 'seat');
-    li.dataset.seat = String(i);
-    li.setAttribute('data-testid', `seat-${i}`);
-    if (toMove) li.dataset.toMove = 'true';
-    const n = h('span', 'seat-name', name);
-    const t = h('span', 'seat-tiles', tiles == null ? '' : T.tiles(tiles));
-    const sc = h('span', 'seat-score', String(score));
-    li.append(n, t, sc);
-    if (tiles != null) {
-      li.dataset.tiles = String(tiles);
-      li.setAttribute('aria-label', T.seatLabel(name, tiles, score, toMove));
-    }
-    li.dataset.score = String(score);
+    const li = chip({
+      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: String(score),
+      label: tiles == null ? null : T.seatLabel(name, tiles, score, toMove), data: { tiles, score: String(score) },
+    });
     if (shown) {
       const mh = miniHand(shown, T.handShown(name));
       mh.classList.add('seat-hand');
@@ -761,25 +753,21 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function renderMain() {
     const b = els.main;
+    const common = commonMain(S, T);
+    b.hidden = false;
+    if (common) { setMain(b, common); return; }
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (S.error) {
-      text = T.retry; action = 'retry'; enabled = true;
-    } else if (S.view.over) {
-      text = T.rematch; action = 'rematch'; enabled = !S.preview;
-    } else if (mustPass()) {
+    if (mustPass()) {
       text = T.pass; action = 'pass'; enabled = true;
     } else if (S.view.to_move === HUMAN) {
       text = selected ? T.place : T.play; action = 'play';
     } else if (Number.isInteger(S.view.to_move)) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';
     }
-    b.textContent = text;
-    b.dataset.action = action;
-    b.disabled = !enabled;
+    setMain(b, { text, action, enabled });
     b.hidden = !!selected && myTurn();
-    b.classList.toggle('btn-primary', enabled);
   }
 
   function tileChip(a, b) {
