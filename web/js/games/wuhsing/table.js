@@ -3,6 +3,9 @@
 // the lines and their patterns, passing and the end all come from Python.
 
 import { createPanZoom, CELL } from './view.js';
+import { glyphSVG, h, parseMove, spell, halves, face, place, miniHand as miniHandOf } from './faces.js';
+import { createLog } from './log.js';
+import { createResult } from './result.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
 import { keepFocus } from '../../ui/focus.js';
@@ -14,51 +17,10 @@ const GAME = 'wuhsing';
 const HUMAN = 0;
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };  // ms of thinking (hard: p95 under 250 ms in Pyodide)
-const ORDER = 'WFHME';
-const MOVE_RE = /^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$/;
-
-const h = (tag, cls, text) => {
-  const el = document.createElement(tag);
-  if (cls) el.className = cls;
-  if (text != null) el.textContent = text;
-  return el;
-};
-
-/** The tile name (colours in spelling order) of two colours: ('H', 'W') -> 'W-H'. */
-export function tileOf(a, b) {
-  return ORDER.indexOf(a) <= ORDER.indexOf(b) ? `${a}-${b}` : `${b}-${a}`;
-}
-
-/** A move spelling as data: {move, r1, c1, a, r2, c2, b, horizontal, tile, pair}. */
-export function parseMove(move) {
-  const m = MOVE_RE.exec(move);
-  if (!m) return null;
-  const [, a, r1, c1, b, r2, c2] = m;
-  const o = { move, a, b, r1: +r1, c1: +c1, r2: +r2, c2: +c2 };
-  o.horizontal = o.r1 === o.r2;
-  o.tile = tileOf(a, b);
-  o.pair = `${o.r1},${o.c1},${o.r2},${o.c2}`;
-  return o;
-}
 
 // Spots are drawn this many world px inside their cells: where two spots share a cell, the
 // middle of each (its joint, where its score sits) is still its own to click.
 const SPOT_INSET = 6;
-
-const spell = (p, a, b) => `${a}@${p.r1},${p.c1} ${b}@${p.r2},${p.c2}`;
-
-// The five glyphs 水 火 木 金 土 as brush strokes (SVG, so they show without any CJK font).
-const GLYPH_PATHS = {
-  W: 'M50 12V82Q50 92 39 86M18 38H38L15 74M79 28L59 48M57 46Q67 70 88 84',
-  F: 'M22 36L31 56M78 32L68 53M50 12Q51 56 15 88M51 55Q62 76 87 88',
-  H: 'M13 36H87M50 10V92M47 38Q36 62 13 80M53 38Q64 62 87 80',
-  M: 'M50 9L12 44M50 9L88 44M30 47H70M23 64H77M50 47V87M32 70L38 80M68 70L62 80M14 88H86',
-  E: 'M28 42H72M50 16V84M14 85H86',
-};
-export function glyphSVG(colour) {
-  const d = GLYPH_PATHS[colour] || '';
-  return `<svg class="wx-glyph" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
-}
 
 export function createWuHsing({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
   let selected = null;      // {index, tile, a, b, horizontal}: the tile in hand and how it lies
@@ -68,7 +30,6 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   let seenTiles = -1;       // tiles drawn last time (to animate a fresh one)
   let cursor = null;        // "r,c" of the board cell that takes the keyboard focus
   let inspected = null;     // "r,c" whose lines are shown
-  let resultHidden = false;
   let pinned = null;        // "r,c" whose lines stay shown after a tap
 
   // the match itself (state, saving, statistics, Python's answers): session.js
@@ -91,7 +52,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     renderEmpty: () => renderPlaceholder(),
     renderLog: () => renderLog(),
     flashMs: 3000,
-    reset() { selected = null; resultHidden = false; },
+    reset() { selected = null; result.reopen(); },
     fresh() {
       seenTiles = -1;
       cursor = null;
@@ -99,7 +60,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     },
     taken() {
       selected = null;
-      if (!S.view.over) resultHidden = false;
+      if (!S.view.over) result.reopen();
     },
     afterDraw(before) {
       announceChanges(before, S.view);
@@ -123,49 +84,15 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   const players = () => (S.view ? S.view.seats : getSettings().players);
   const seatName = (s) => T.seatName(players(), s);
+  const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
+  // the log (and what is announced) and the result card: log.js, result.js
+  const { renderLog, announceChanges } = createLog({
+    S, T, els, HUMAN, seatName, announce, mustPass: () => mustPass(), spots: () => spots(),
+    get selected() { return selected; },
+  });
+  const { renderResult, ...result } = createResult({ S, T, els, HUMAN, seatName, newMatch });
   const movesMade = () => (S.record && Array.isArray(S.record.moves) ? S.record.moves.length : 0);
   const posKey = () => `${S.gen}:${movesMade()}`;
-
-  /** What changed, for screen readers (the page's live region, i18n.announce): each move
-   *  since the last view with its score, and the end of the game with its result. */
-  function announceChanges(before, now) {
-    if (!before || !now || !announce) return;
-    const oldHist = Array.isArray(before.history) && before.seats === now.seats ? before.history : [];
-    const hist = Array.isArray(now.history) ? now.history : [];
-    const out = [];
-    if (hist.length > oldHist.length) {
-      for (let i = oldHist.length; i < hist.length; i++) {
-        const ev = hist[i];
-        if (!isObj(ev)) continue;
-        const you = ev.seat === HUMAN;
-        const name = seatName(ev.seat);
-        if (ev.move === 'pass') { out.push(T.announcePass(name, you)); continue; }
-        const p = ev.move ? parseMove(ev.move) : null;
-        const tileName = p ? T.tileName(p.a, p.b) : '';
-        // W8.1(b)/W2.2: a failed square is said again with the next secret choice (which
-        // follows at once when the other chooses first), so it stays in the live region
-        const failedBefore = i > 0 && i - 1 < oldHist.length && isObj(hist[i - 1]) && hist[i - 1].kind === 'reveal' && hist[i - 1].square_ok === false;
-        if (ev.kind === 'choose' && failedBefore) { const f = failedText(hist, i - 1); if (f) out.push(f); }
-        if (ev.kind === 'reveal') {
-          const pair = revealPair(hist, i);
-          if (ev.square_ok === false && pair) out.push(failedText(hist, i));
-          else if (pair) out.push(`${T.revealOk}: ${T.tileName(pair.first.a, pair.first.b)}, ${T.tileName(pair.second.a, pair.second.b)}.`);
-        } else if (ev.kind === 'opening' && p) out.push(`${T.openingPlaced(name, you)} ${tileName}.`);
-        else if (ev.kind === 'choose' || (!ev.kind && !p)) out.push(you && p ? `${T.chose(name, you)} ${tileName}.` : T.chose(name, you));
-        else if (p) out.push(T.announcePlace(name, you, p.a, p.b, ev.score || 0));
-      }
-    }
-    if (now.over && !before.over) {
-      const winners = Array.isArray(now.winners) ? now.winners : [];
-      const names = winners.map(seatName);
-      let result;
-      if (winners.includes(HUMAN) && winners.length === 1) result = T.won(now.final_scores[HUMAN]);
-      else if (winners.includes(HUMAN)) result = T.shared(names);
-      else result = T.lost(names);
-      out.push(T.announceOver(result));
-    }
-    if (out.length) announce(out.join(' '));
-  }
 
   /** The score of every legal spot, from Python: the view's `legal_scores` (move -> score,
    *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
@@ -434,29 +361,6 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     return 'computer';
   }
 
-  function halves(el, a, b) {
-    for (const col of [a, b]) {
-      const half = h('span', `wx-half c-${col}`);
-      half.dataset.colour = col;
-      half.insertAdjacentHTML('beforeend', glyphSVG(col));
-      el.append(half);
-    }
-    return el;
-  }
-
-  /** A tile face (for the rack, the preview and mini hands): a domino of two halves. */
-  function face(tile, horizontal = false, cls = '') {
-    const el = h('span', `wx-face ${horizontal ? 'is-h' : 'is-v'} ${cls}`.trim());
-    return halves(el, tile[0], tile[2]);
-  }
-
-  function place(el, r, c, horizontal, inset = 0) {
-    el.style.left = `${c * CELL + inset}px`;
-    el.style.top = `${r * CELL + inset}px`;
-    el.style.width = `${(horizontal ? 2 : 1) * CELL - 2 * inset}px`;
-    el.style.height = `${(horizontal ? 1 : 2) * CELL - 2 * inset}px`;
-  }
-
   function render() {
     root.dataset.phase = phase();
     root.dataset.preview = S.preview ? 'true' : 'false';
@@ -491,20 +395,6 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     els.main.textContent = S.error ? T.retry : '…';
     els.main.disabled = !S.error;
     els.main.dataset.action = S.error ? 'retry' : 'wait';
-  }
-
-  function miniHand(tiles, label) {
-    const wrap = h('span', 'mini-hand');
-    if (label) wrap.setAttribute('aria-label', label);
-    if (!tiles.length) { wrap.textContent = T.emptyHand; return wrap; }
-    for (const tile of tiles) {
-      const m = face(tile, false, 'mini');
-      m.dataset.tile = tile;
-      m.setAttribute('role', 'img');
-      m.setAttribute('aria-label', T.tileName(tile[0], tile[2]));
-      wrap.append(m);
-    }
-    return wrap;
   }
 
   function seatItem(i, name, tiles, score, toMove, shown) {
@@ -768,223 +658,6 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     }
     setMain(b, { text, action, enabled });
     b.hidden = !!selected && myTurn();
-  }
-
-  function tileChip(a, b) {
-    const f = face(`${a}-${b}`, true, 'inline');
-    f.setAttribute('role', 'img');
-    f.setAttribute('aria-label', T.tileName(a, b));
-    return f;
-  }
-
-  /** W8.1b: the two tiles of the reveal at history index `i` (the choice before it and the
-   *  reveal itself) as parsed moves: {first, second, mine, theirs}, or null. */
-  function revealPair(hist, i) {
-    const second = isObj(hist[i]) && hist[i].move ? parseMove(hist[i].move) : null;
-    const first = i > 0 && isObj(hist[i - 1]) && hist[i - 1].move ? parseMove(hist[i - 1].move) : null;
-    if (!first || !second) return null;
-    const mineFirst = hist[i - 1].seat === HUMAN;
-    return { first, second, mine: mineFirst ? first : second, theirs: mineFirst ? second : first };
-  }
-
-  /** The failed start square at history index `i` in words (W8.1b, W2.2), or ''. */
-  function failedText(hist, i) {
-    const pair = revealPair(hist, i);
-    return pair ? T.squareFailed(seatName(1 - HUMAN), T.tileName(pair.mine.a, pair.mine.b), T.tileName(pair.theirs.a, pair.theirs.b)) : '';
-  }
-
-  /** Text with {A} and {B} placeholders spliced with nodes. */
-  function splice(text, nodes) {
-    const out = [];
-    for (const part of text.split(/(\u0001[AB]\u0001)/)) {
-      if (part === '\u0001A\u0001') out.push(nodes.A);
-      else if (part === '\u0001B\u0001') out.push(nodes.B);
-      else if (part) out.push(document.createTextNode(part));
-    }
-    return out;
-  }
-
-  /** History entry `i` as nodes; `full` adds the score's explanation. The kind of each entry
-   *  comes from Python (view.history[i].kind); a pass keeps the hand shown then (W6.2). */
-  function eventNodes(hist, i, full) {
-    const ev = hist[i];
-    const you = ev.seat === HUMAN;
-    const name = seatName(ev.seat);
-    const out = [];
-    const lm = S.view.last;
-    const isLast = i === hist.length - 1;
-    if (ev.move === 'pass') {
-      out.push(document.createTextNode(T.passed(name, you)));
-      let hand = Array.isArray(ev.hand) ? ev.hand : null;
-      // an older saved view without per-entry hands: the newest pass shows the hand now
-      if (!hand && isLast && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[ev.seat]) && (S.view.passed || []).includes(ev.seat)) hand = S.view.hands[ev.seat];
-      if (hand) {
-        const mh = miniHand(hand, T.handShown(name));
-        mh.setAttribute('data-testid', 'passed-hand');
-        mh.dataset.seat = String(ev.seat);
-        mh.dataset.index = String(i);
-        out.push(mh);
-      }
-      return out;
-    }
-    const p = ev.move ? parseMove(ev.move) : null;
-    const kind = ev.kind || (isLast && lm ? lm.kind : (p ? 'place' : 'choose'));
-    if (kind === 'reveal') {
-      // W8.1(b): both tiles are shown; a failed square (W2.2) says so, both choose again
-      const pair = revealPair(hist, i);
-      const ok = 'square_ok' in ev ? ev.square_ok : !!(isLast && lm && lm.square_ok);
-      if (!pair) { out.push(document.createTextNode(ok ? T.revealOk : T.chose(name, you))); return out; }
-      if (!ok) {
-        const text = T.squareFailed(seatName(1 - HUMAN), '\u0001A\u0001', '\u0001B\u0001');
-        out.push(...splice(text, { A: tileChip(pair.mine.a, pair.mine.b), B: tileChip(pair.theirs.a, pair.theirs.b) }));
-        return out;
-      }
-      out.push(document.createTextNode(`${T.revealOk}: `), tileChip(pair.first.a, pair.first.b), document.createTextNode(' + '), tileChip(pair.second.a, pair.second.b));
-      return out;
-    }
-    if (!p || kind === 'choose') {
-      out.push(document.createTextNode(T.chose(name, you)));
-      if (p) out.push(document.createTextNode(' '), tileChip(p.a, p.b));
-      return out;
-    }
-    if (kind === 'opening') {
-      out.push(document.createTextNode(`${T.openingPlaced(name, you)} `), tileChip(p.a, p.b));
-      return out;
-    }
-    out.push(document.createTextNode(`${T.placed(name, you)} `), tileChip(p.a, p.b), document.createTextNode(T.forPoints(ev.score || 0)));
-    if (full && isLast && lm && lm.kind === 'place' && lm.formula) {
-      const ex = h('span', 'formula', T.formula(lm.formula));
-      ex.setAttribute('data-testid', 'formula');
-      const parts = (lm.lines || []).filter((l) => l.extended).map((l) => T.lineDesc(l.axis, l.length));
-      if (lm.double) parts.push(T.doubleFactor);
-      out.push(ex, document.createTextNode(` ${T.linesUsed(parts)}`));
-    }
-    return out;
-  }
-
-  function renderLog() {
-    const nodes = [];
-    let hint = '';
-    if (!S.view) {
-      hint = S.error ? T.error(S.error.message) : S.notice;
-    } else if (S.error) {
-      hint = T.error(S.error.message);
-    } else {
-      const hist = Array.isArray(S.view.history) ? S.view.history.filter(isObj) : [];
-      let from = Math.max(0, hist.length - S.view.seats);
-      // W8.1(b): while the opening runs again, the failed square stays in the log until
-      // both have chosen anew
-      if (S.view.phase === 'opening') {
-        for (let i = hist.length - 1; i >= 0 && i >= hist.length - 2; i--) {
-          if (hist[i].kind === 'reveal' && hist[i].square_ok === false) { from = Math.min(from, i); break; }
-        }
-      }
-      // earlier moves of this round, short
-      const short = h('span', 'ev-prev');
-      for (let i = from; i < hist.length - 1; i++) {
-        if (hist[i].kind === 'choose' && hist[i + 1].kind === 'reveal') continue; // the reveal names both tiles
-        const s = h('span', 'ev');
-        s.setAttribute('data-testid', 'log-entry');
-        s.dataset.index = String(i);
-        if (hist[i].kind) s.dataset.kind = hist[i].kind;
-        if (hist[i].square_ok === false) s.dataset.square = 'failed';
-        s.append(...eventNodes(hist, i, false));
-        short.append(s);
-      }
-      if (short.childNodes.length) nodes.push(short);
-      if (hist.length) {
-        const i = hist.length - 1;
-        const last = h('span', 'ev ev-last');
-        last.setAttribute('data-testid', 'last-move');
-        last.dataset.index = String(i);
-        if (hist[i].kind) last.dataset.kind = hist[i].kind;
-        if (hist[i].square_ok === false) last.dataset.square = 'failed';
-        last.append(...eventNodes(hist, i, true));
-        nodes.push(last);
-      }
-      if (S.notice) hint = S.notice;
-      else if (!S.view.over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
-        if (mustPass()) hint = T.mustPass;
-        else if (S.view.phase === 'opening') {
-          const other = isObj(S.view.opening) && Array.isArray(S.view.opening.chosen) && S.view.opening.chosen.some(Boolean);
-          if (S.view.variant === 'fifteen_a') hint = T.openingA;
-          else {
-            // the log's last line may already say that the other has chosen
-            const said = hist.length && hist[hist.length - 1].seat !== HUMAN && hist[hist.length - 1].kind === 'choose';
-            hint = other && !said ? T.openingBWait(seatName(1 - HUMAN)) : T.openingB;
-          }
-          if (selected && S.view.variant === 'fifteen_a') hint = T.chooseSpot(spots().length);
-        } else if (selected) {
-          const sps = spots();
-          hint = sps.some((s) => s.match) ? T.chooseSpot(sps.length) : `${T.chooseSpot(sps.length)} ${T.noSpotHere}`;
-        } else hint = T.yourTurn;
-      } else if (!S.view.over && S.view.ending) hint = T.ending;
-    }
-    if (hint) {
-      const el = h('span', 'hint', hint);
-      el.setAttribute('data-testid', 'hint');
-      nodes.push(el);
-    }
-    els.log.replaceChildren(...nodes);
-  }
-
-  function renderResult() {
-    const box = els.result;
-    if (!S.view.over || resultHidden) {
-      box.hidden = true;
-      box.replaceChildren();
-      return;
-    }
-    const card = h('div', 'result-card');
-    const close = h('button', 'btn btn-quiet btn-close result-close');
-    close.type = 'button';
-    close.append(h('span', null, '✕'));
-    close.setAttribute('aria-label', T.close);
-    close.addEventListener('click', () => { resultHidden = true; renderResult(); els.main.focus(); });
-    const head = h('div', 'result-head');
-    head.append(h('h2', null, T.gameOver), close);
-    card.append(head);
-    const out = S.view.hand_sizes.findIndex((n) => n === 0);
-    card.append(h('p', 'result-why', out >= 0 ? T.endOut(seatName(out), out === HUMAN) : T.endBlocked));
-    const table = h('table', 'final');
-    table.setAttribute('data-testid', 'final-table');
-    const thead = h('tr');
-    for (const c of [T.colName, T.colScore, T.colLeft, T.colPenalty, T.colFinal]) thead.append(h('th', null, c));
-    table.append(thead);
-    const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
-    for (let i = 0; i < S.view.seats; i++) {
-      const tr = h('tr');
-      tr.setAttribute('data-testid', 'final-row');
-      tr.dataset.seat = String(i);
-      tr.dataset.final = String(S.view.final_scores[i]);
-      tr.dataset.penalty = String(S.view.penalties[i]);
-      if (winners.includes(i)) tr.dataset.winner = 'true';
-      const hand = Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : [];
-      const left = h('td');
-      left.append(miniHand(hand));
-      tr.append(
-        h('td', 'name', seatName(i)), h('td', 'num', String(S.view.running_scores[i])), left,
-        h('td', 'num', S.view.penalties[i] ? `−${S.view.penalties[i]}` : '0'), h('td', 'num total', String(S.view.final_scores[i])),
-      );
-      table.append(tr);
-    }
-    card.append(table, h('p', 'help', T.penaltyRule));
-    const line = h('p', 'match-line');
-    line.setAttribute('data-testid', 'match-result');
-    const names = winners.map(seatName);
-    if (winners.includes(HUMAN) && winners.length === 1) line.textContent = T.won(S.view.final_scores[HUMAN]);
-    else if (winners.includes(HUMAN)) line.textContent = T.shared(names);
-    else line.textContent = T.lost(names);
-    card.append(line);
-    const again = h('button', 'btn btn-primary', T.rematch);
-    again.type = 'button';
-    again.setAttribute('data-testid', 'rematch');
-    again.addEventListener('click', () => newMatch({ rematch: true }));
-    card.append(again);
-    const shown = !box.hidden;
-    box.replaceChildren(card);
-    box.hidden = false;
-    if (!shown) box.scrollTop = 0; // a new result is read from its top
   }
 
   // for tests and debugging (session.js adds view, record, generation)
