@@ -1,6 +1,6 @@
 // One match against the computer, as every game page runs it: the part of a game controller
-// that is the same for Dominoes (dominoes.js), Hus (hus-game.js) and Wu Hsing
-// (wuhsing-game.js). The games keep their drawing, animation and input; this module keeps
+// that is the same for Dominoes (games/dominoes/table.js), Hus (games/hus/board.js) and Wu Hsing
+// (games/wuhsing/table.js). The games keep their drawing, animation and input; this module keeps
 // the match.
 //
 // What the session owns (plain properties of the object createSession returns; the game reads

@@ -1,7 +1,7 @@
 // The Hus board: draws the view Python returns and sends the player's moves back.
 // It never decides a rule: legal pits, why a pit is blocked, where a sowing ends, what it
 // captures, the end of the game and the scores all come from the view (py/gamut/hus through
-// api.py). The animation (hus-anim.js) only replays what Python reports.
+// api.py). The animation (anim.js) only replays what Python reports.
 
 import { buildFrames } from './anim.js';
 import { key, NAMES, OWNER, SEED_CAP, SEED_POS, START_BOARD } from './geometry.js';
