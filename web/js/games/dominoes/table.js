@@ -32,6 +32,8 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
     isOver: (v) => !!v.over,
+    // a saved view from before the view header (no `over`) is not drawn before Python runs
+    previewable: (v) => typeof v.over === 'boolean',
     humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === HUMAN)),
     computerMayMove: (v) => !v.over && !v.round_over,
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
