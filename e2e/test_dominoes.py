@@ -210,7 +210,7 @@ def test_plays_a_whole_two_seat_round(
         shown = page.locator(f"[data-testid=revealed-hands] li[data-seat='{seat}'] .mini")
         expect(shown).to_have_count(len(view["hands"][seat]))
     main = page.get_by_test_id("main-button")
-    if view["match_over"]:
+    if view["over"]:
         expect(page.get_by_test_id("match-result")).to_be_visible()
         expect(main).to_have_attribute("data-action", "rematch")
         expect(main).to_have_text("Revanche")
@@ -322,7 +322,7 @@ def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_rea
     else:
         raise AssertionError("the match did not end")
     view = page.evaluate("() => window.gamutDebug.view")
-    assert view["match_over"] and view["winners"]
+    assert view["over"] and view["winners"]
     assert max(view["scores"]) >= 50
     result = page.get_by_test_id("match-result")
     expect(result).to_contain_text("Du gewinnst" if 0 in view["winners"] else "Computer gewinnt")
@@ -337,7 +337,7 @@ def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_rea
     main = page.get_by_test_id("main-button")
     expect(main).to_have_text("Revanche")
     main.click()
-    page.wait_for_function("() => window.gamutDebug.view && !window.gamutDebug.view.match_over")
+    page.wait_for_function("() => window.gamutDebug.view && !window.gamutDebug.view.over")
     wait_steady(page)
     expect(page.get_by_test_id("round-info")).to_contain_text("Runde 1 · bis 50")
     stats = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats.dominoes.easy")
