@@ -10,7 +10,7 @@ import json
 from playwright.sync_api import Page
 
 from conftest import PageLog
-from game_pages import MOVES, SETTINGS, Wait, click_move, wait_steady
+from pages.games import MOVES, SETTINGS, Wait, click_move, wait_steady
 
 SHOWN = "() => window.gamutShell.game"
 
