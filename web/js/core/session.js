@@ -212,7 +212,7 @@ export function createSession(g) {
     g.render();
     let res;
     try {
-      res = await python.call('load', { record: rec, seat: HUMAN });
+      res = await python.call('load', { game, record: rec, seat: HUMAN });
     } catch (e) {
       if (my === s.gen) { s.busy = false; g.render(); }
       throw e;
@@ -237,7 +237,7 @@ export function createSession(g) {
     s.error = null; s.busy = true; s.thinking = false; s.preview = false;
     let res;
     try {
-      res = await python.call('load', { record: rec, seat: HUMAN });
+      res = await python.call('load', { game, record: rec, seat: HUMAN });
     } catch (e) {
       if (my === s.gen) s.busy = false;
       throw e;
