@@ -117,19 +117,20 @@ def main() -> None:
                     add(f"after   started: {a} -> {b}", switch(page, b))
                 page.go_back()
                 page.wait_for_function("() => window.gamutShell.game === 'hus'")
-                add(
-                    "after   back button: wuhsing -> hus",
-                    page.evaluate("() => window.gamutShell.lastSwitch.ms"),
-                )
+                swap = page.evaluate("() => window.gamutShell.lastSwitch.ms")
+                add("after   back button: wuhsing -> hus", (swap, swap))
                 context.close()
             browser.close()
     finally:
         server.stop()
 
     print(f"switch: ms from the click on a game to its playable table, median of {args.runs} runs")
-    print(f"{'':46} {'median':>7} {'min':>7} {'max':>7}")
+    print("(shell: the part the page shell took, js/shell/app.js lastSwitch.ms)")
+    print(f"{'':46} {'median':>7} {'min':>7} {'max':>7} {'shell':>7}")
     for key, values in rows.items():
-        print(f"{key:46} {statistics.median(values):7.0f} {min(values):7.0f} {max(values):7.0f}")
+        shell = f"{statistics.median(swaps[key]):7.0f}" if key in swaps else f"{'-':>7}"
+        med = statistics.median(values)
+        print(f"{key:46} {med:7.0f} {min(values):7.0f} {max(values):7.0f} {shell}")
 
 
 if __name__ == "__main__":
