@@ -11,6 +11,7 @@
 The site in dist/:
 
     index.html, css/, js/, ...      web/ as it is
+    hus.html, wuhsing.html          copies of index.html (the one page picks the game by name)
     build.json                      the manifest the worker reads: build hash, wheel paths
     sw.js                           the service worker, with the build hash and every file of
                                     the site (path -> SRI sha256) written in: offline play
@@ -74,6 +75,9 @@ MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
 # Files gzip-compressed next to themselves (NAME.gz), when that saves at least 10%.
+# The one page of the three games (web/index.html) is also written under each other game's
+# address; the page picks the game from its file name (web/js/shell/choose-game.js).
+PAGE_ALIASES = ("hus.html", "wuhsing.html")
 GZIP_SUFFIXES = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map"}
 GZIP_MIN_BYTES = 1024
 
@@ -378,6 +382,9 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
                     gz_done.add(staging / "pyodide" / src.name[:-3])
         _copy(wheel, staging / "wheels" / wheel.name)
         _copy(micropip, staging / "wheels" / micropip.name)
+        for alias in PAGE_ALIASES:
+            if (staging / "index.html").exists():
+                shutil.copyfile(staging / "index.html", staging / alias)
         for page in sorted(staging.glob("*.html")):
             page.write_text(inject_head(page.read_text(encoding="utf-8")), encoding="utf-8")
 
@@ -467,7 +474,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         if not self.path.split("?", 1)[0].split("#", 1)[0].endswith((".html", "/")):
             # Pages carry the policy in their own <meta> (build() puts it in each); the header
-            # takes it where no <meta> reaches: the worker scripts (js/worker.js, sw.js).
+            # takes it where no <meta> reaches: the worker scripts (js/core/worker.js, sw.js).
             self.send_header("Content-Security-Policy", CSP)
         super().end_headers()
 

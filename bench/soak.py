@@ -13,7 +13,7 @@ Printed at the start, after each quarter and at the end:
 - worker: the WebAssembly memory of Pyodide (it only grows; a leak in Python shows here),
   the worker's JS heap (CDP Runtime.getHeapUsage in the worker, after a collection), and the
   number of Python objects the garbage collector tracks after a collection (the worker's
-  "_memory" op, web/js/worker.js).
+  "_memory" op, web/js/core/worker.js).
 
 Memory is bounded when the figures stop growing after the first quarter.
 """
@@ -42,7 +42,7 @@ PLAY = """async ({game, options, level, budget, moves, seed}) => {
   let made = 0, games = 1, guard = 0;
   while (made < moves && guard++ < moves * 4) {
     if (view.to_move === null || view.to_move === undefined) {
-      if (view.match_over ?? view.over) {
+      if (view.over) {
         ({record, view} = await py.call('new_game', {game, options, seed: seed + games, seat: 0}));
         games += 1;
       } else {

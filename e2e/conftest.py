@@ -15,7 +15,7 @@
   ``.foreign`` (requests off the served origin), ``.console_errors``.
 - ``wait_python_ready``: a function ``(page, timeout_ms=60000) -> {build, version}``.
 - ``ready_page``: ``page`` at ``/`` with Python ready in the worker
-  (``window.gamutPython.ready`` resolved, see web/js/python.js).
+  (``window.gamutPython.ready`` resolved, see web/js/core/python.js).
 
 These fixtures replace pytest-playwright's fixtures of the same names (plain
 playwright.sync_api is used).

@@ -1,4 +1,4 @@
-"""An abandoned match counts as played (web/js/session.js, abandon()).
+"""An abandoned match counts as played (web/js/core/session.js, abandon()).
 
 A running match in which the player has made a move, given up for a new one (New match, or a
 setting that starts a new match, each after the confirm dialog), counts as played and not won
@@ -138,7 +138,7 @@ def test_a_question_asked_right_after_an_answer_gets_its_own_answer(
     page: Page, wait_python_ready: Wait, dominoes_move: Callable[..., int]
 ) -> None:
     """ "No" to a setting's question, and in the same task the setting again: the first
-    dialog's late `close` event must not answer the second question (web/js/shell.js ask)."""
+    dialog's late `close` event must not answer the second question (web/js/shell/common.js ask)."""
     open_with(page, wait_python_ready, "/", "dominoes", DOMINOES_SETTINGS)
     dominoes_move(page)
     gen = page.evaluate("() => window.gamutDebug.generation")

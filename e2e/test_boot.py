@@ -2,7 +2,7 @@
 errors, the files are served right, and nothing is fetched from any other host.
 
 The bridge tests use a bare harness page (written into the test's copy of the site only) that
-imports js/python.js and nothing else, so they do not depend on the game's page.
+imports js/core/python.js and nothing else, so they do not depend on the game's page.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def harness(site_dir: Path) -> str:
     (site_dir / HARNESS).write_text(
         "<!doctype html><meta charset=utf-8><title>harness</title>\n"
         '<script type="module">\n'
-        'import { python } from "./js/python.js";\n'
+        'import { python } from "./js/core/python.js";\n'
         "window.progressSeen = [];\n"
         "python.onProgress((p) => window.progressSeen.push(p));\n"
         "</script>\n"

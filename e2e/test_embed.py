@@ -1,4 +1,5 @@
-"""The three games embedded in someone else's page (?embed=1, js/embed-mode.js + js/embed.js).
+"""The three games embedded in someone else's page (?embed=1, js/shell/embed-mode.js and
+js/shell/embed.js).
 
 A host page is served from another loopback port (a tiny stdlib http.server in a thread) and
 holds the snippet the "Embed" dialog hands out: an iframe of the game page with ?embed=1 and
@@ -25,7 +26,7 @@ import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
 from conftest import PageLog
-from game_pages import MOVES, SETTINGS, URLS, Wait, click_move, wait_steady
+from pages.games import MOVES, SETTINGS, URLS, Wait, click_move, wait_steady
 
 LINK_TEXT = {
     "dominoes": "Domino von Gamut",

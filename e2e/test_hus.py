@@ -36,7 +36,7 @@ PLAYABLE = "[data-testid=pit][data-owner='0'][data-playable=true]"
 @pytest.fixture(autouse=True)
 def german_texts(request: pytest.FixtureRequest) -> None:
     """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/i18n.js, gamut.lang)."""
+    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
     if "page" in request.fixturenames:
         request.getfixturevalue("page").context.add_init_script(
             "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"

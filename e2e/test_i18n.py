@@ -1,4 +1,4 @@
-"""Languages: the pages speak German or English (web/i18n/*.ftl through web/js/i18n.js).
+"""Languages: the pages speak German or English (web/i18n/*.ftl through web/js/core/i18n.js).
 
 - switching German -> English with the header's picker redraws every string on screen (text,
   names for screen readers, titles, the settings dialog and the rules panel) and leaves the
@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from game_pages import URLS, Wait, click_move, open_game, seed, wait_steady
+from pages.games import URLS, Wait, click_move, open_game, seed, wait_steady
 
 # Visible strings that are the same in German and English (names, numbers, symbols).
 NEUTRAL = {

@@ -1,4 +1,4 @@
-"""Saves that survive bad input (web/js/storage.js), on the Dominoes page (index.html).
+"""Saves that survive bad input (web/js/core/storage.js), on the Dominoes page (index.html).
 
 Each bad-save case starts from a lived-in save: settings and statistics are stored, the page is
 opened once and saves its running game (and storage.js its spare copy of settings and stats).
@@ -20,7 +20,7 @@ Wait = Callable[[Page], dict]
 Move = Callable[[Page], int]
 
 KEY = "gamut.v1"
-# the kinds of problem js/storage.js reports (each has its message save-problem-KIND)
+# the kinds of problem js/core/storage.js reports (each has its message save-problem-KIND)
 KINDS = {
     "unreadable",
     "wrong-type",
@@ -39,7 +39,7 @@ KINDS = {
 @pytest.fixture(autouse=True)
 def german_texts(request: pytest.FixtureRequest) -> None:
     """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/i18n.js, gamut.lang)."""
+    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
     if "page" in request.fixturenames:
         request.getfixturevalue("page").context.add_init_script(
             "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
@@ -151,7 +151,7 @@ def test_a_bad_save_is_reported_and_replaced_and_stats_survive(
     notice = page.get_by_test_id("storage-notice")
     if says == "notice":
         expect(notice.first).to_be_visible()
-        problems = page.evaluate("() => import('./js/storage.js').then((s) => s.problems())")
+        problems = page.evaluate("() => import('./js/core/storage.js').then((s) => s.problems())")
         assert problems and all(p["kind"] in KINDS for p in problems), problems
         assert re.search("Statistik|statistics", notice.first.inner_text())
         if case == "truncated":
@@ -240,17 +240,20 @@ def test_export_and_import_bring_everything_back(
     dominoes_move(page)
     page.wait_for_function(STEADY, timeout=60_000)
     record = page.evaluate("() => window.gamutDebug.record")
-    exported = page.evaluate("() => import('./js/storage.js').then((s) => s.exportAll())")
+    exported = page.evaluate("() => import('./js/core/storage.js').then((s) => s.exportAll())")
     assert exported["format"] == "gamut-save" and exported["v"] == 1
     assert exported["stats"] == STATS
     assert exported["games"]["dominoes"]["record"] == record
-    game = page.evaluate("() => import('./js/storage.js').then((s) => s.exportGame('dominoes'))")
+    game = page.evaluate(
+        "() => import('./js/core/storage.js').then((s) => s.exportGame('dominoes'))"
+    )
     assert game == record
 
     # The browser forgets everything; the file brings it back.
     page.evaluate("() => localStorage.clear()")
     result = page.evaluate(
-        "(text) => import('./js/storage.js').then((s) => s.importAll(text))", json.dumps(exported)
+        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))",
+        json.dumps(exported),
     )
     assert result["ok"], result
     assert result["imported"] == {"settings": ["dominoes"], "games": ["dominoes"],
@@ -262,7 +265,7 @@ def test_export_and_import_bring_everything_back(
     # A bare game record (exportGame's file) is taken as the running game.
     page.evaluate("() => localStorage.clear()")
     result = page.evaluate(
-        "(text) => import('./js/storage.js').then((s) => s.importAll(text))", json.dumps(game)
+        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", json.dumps(game)
     )
     assert result["ok"] and result["imported"]["games"] == ["dominoes"], result
     open_game(page, wait_python_ready)
@@ -294,7 +297,7 @@ def test_import_refuses_bad_files_and_keeps_the_save(
     lived_in(page, wait_python_ready)
     before = page.evaluate(f"() => localStorage.getItem('{KEY}')")
     result = page.evaluate(
-        "(text) => import('./js/storage.js').then((s) => s.importAll(text))", text
+        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", text
     )
     assert not result["ok"], result
     assert result["problems"][0] == says, result
@@ -312,7 +315,7 @@ def test_import_takes_the_good_parts_of_a_mixed_file(page: Page, wait_python_rea
         }
     )
     result = page.evaluate(
-        "(text) => import('./js/storage.js').then((s) => s.importAll(text))", text
+        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", text
     )
     assert result["ok"] and result["imported"]["stats"] == ["hus", "wuhsing"], result
     assert result["imported"]["games"] == [], result
@@ -331,7 +334,7 @@ def test_download_json_offers_a_file(page: Page, wait_python_ready: Wait, tmp_pa
     lived_in(page, wait_python_ready)
     with page.expect_download() as info:
         name = page.evaluate(
-            """() => import('./js/storage.js').then((s) =>
+            """() => import('./js/core/storage.js').then((s) =>
                  s.downloadJSON('gamut <Spielstand>/../x', s.exportAll()))"""
         )
     download = info.value
@@ -350,7 +353,7 @@ def test_migrations_run_in_order_and_a_failing_one_is_reported(
     page.goto("/")
     wait_python_ready(page)
     out = page.evaluate(
-        """() => import('./js/storage.js').then((s) => {
+        """() => import('./js/core/storage.js').then((s) => {
             const v1 = {v: 1, settings: {}, games: {},
                         stats: {dominoes: {easy: {won: 2, played: 5}}}};
             const toV2 = (d) => {

@@ -66,7 +66,13 @@ def test_the_policy_is_strict_and_lets_pyodide_run() -> None:
 def test_the_server_sends_the_policy_where_no_meta_reaches(site_url: str) -> None:
     """The workers' scripts (and everything else but the pages) come with the header; the
     pages have it as a <meta> (one policy, not two)."""
-    for path in ("js/worker.js", "sw.js", "js/app.js", "build.json", "pyodide/pyodide.mjs"):
+    for path in (
+        "js/core/worker.js",
+        "sw.js",
+        "js/games/dominoes/page.js",
+        "build.json",
+        "pyodide/pyodide.mjs",
+    ):
         with urllib.request.urlopen(site_url + path) as resp:
             assert resp.headers["Content-Security-Policy"] == gamut_build.CSP, path
     for path in ("", "index.html"):

@@ -1,4 +1,4 @@
-"""Two tabs of the same game (web/js/session.js, the `storage` listener): a tab whose match
+"""Two tabs of the same game (web/js/core/session.js, the `storage` listener): a tab whose match
 is no longer the saved one takes the saved match, so a stale tab never overwrites the moves
 made in the other, and says so in its log line."""
 
@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from test_dominoes import seed_settings
+from pages.dominoes import seed_settings
 
 Wait = Callable[..., dict]
 RECORD = "() => JSON.stringify(window.gamutDebug.record)"

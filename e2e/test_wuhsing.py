@@ -36,7 +36,7 @@ ORDER = "WFHME"
 @pytest.fixture(autouse=True)
 def german_texts(request: pytest.FixtureRequest) -> None:
     """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/i18n.js, gamut.lang)."""
+    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
     if "page" in request.fixturenames:
         request.getfixturevalue("page").context.add_init_script(
             "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
@@ -305,14 +305,14 @@ def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wa
     wait_steady(page)
     expect(page.get_by_test_id("log")).to_contain_text("neue Partie")
     view = page.evaluate("() => window.gamutDebug.view")
-    assert view["players"] == 3 and len(view["hand"]) == 9
+    assert view["seats"] == 3 and len(view["hand"]) == 9
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
     assert saved["stats"]["wuhsing"]["hard"] == {"won": 2, "played": 5}
     page.get_by_test_id("settings-open").click()
     expect(page.locator("#stats li[data-level=hard]")).to_contain_text("2 von 5")
 
 
-# ---- saved positions: a record in the page's save (web/js/storage.js, gamut.v1) -------------
+# ---- saved positions: a record in the page's save (web/js/core/storage.js, gamut.v1) -------------
 
 
 def easy_game(options: dict, seed: int, stop: Callable[[Any], bool] | None = None) -> Any:

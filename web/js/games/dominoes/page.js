@@ -1,19 +1,18 @@
 // The page shell: texts, settings dialog, load progress, and the Dominoes table.
-// The front end never decides a rule: every rule question goes to Python (see dominoes.js).
+// The front end never decides a rule: every rule question goes to Python (see table.js).
 
-import { python } from './python.js';
-import * as storage from './storage.js';
-import { createDominoes } from './dominoes.js';
-import { setupEmbed } from './embed.js';
-import { setupSaves } from './saves-ui.js';
-import {
-  applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from './shell.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
+import { python } from '../../core/python.js';
+import * as storage from '../../core/storage.js';
+import { createDominoes } from './table.js';
+import { setupEmbed } from '../../shell/embed.js';
+import { setupSaves } from '../../shell/saves.js';
+import { fillSelect, shellOf } from '../../shell/common.js';
+import { pageRoot, scoped, shown, whenShown } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
-// shape the table code (dominoes.js) reads, each entry formats a Fluent message when called,
+// shape the table code (table.js) reads, each entry formats a Fluent message when called,
 // so a change of language redraws in the new language.
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
@@ -111,7 +110,11 @@ export const CHOICES = {
 const DEFAULTS = { opponent: 'computer', level: 'medium', seats: 2, mode: 'draw', target: 100, tempo: 'normal' };
 const SCHEMA = { ...CHOICES, opponent: ['computer'] };
 
-const $ = (id) => document.getElementById(id);
+// this game's page in the one page (js/shell/pages.js): every element is looked up in it
+const pageEl = pageRoot(GAME);
+const $ = scoped(pageEl);
+const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
+  shellOf(pageEl);
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -151,7 +154,8 @@ const game = createDominoes({
   strings: T,
   getSettings: () => settings,
   onMatchCounted: renderStats,
-  announce,
+  // a game off screen says nothing: the live region belongs to the game on screen
+  announce: (text) => shown(pageEl) && announce(text),
 });
 
 game.renderPlaceholder();
@@ -167,13 +171,14 @@ $('btn-new').addEventListener('click', askNewMatch);
 // rules panel: the table of contents scrolls inside the panel (no change to the address)
 setupRulesPanel({ smooth: true });
 
-// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
+// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
 // info line and the text link under the game
-setupSaves('dominoes');
+setupSaves('dominoes', pageEl);
 const embed = setupEmbed({
+  root: pageEl,
   titleId: 'dom-embed-iframe-title',
   linkId: 'dom-embed-link-text',
-  bar: document.querySelector('.infoline'),
+  bar: pageEl.querySelector('.infoline'),
   onNewMatch: askNewMatch,
 });
 
@@ -203,13 +208,26 @@ $('settings-form').addEventListener('change', async (ev) => {
 });
 
 // another language: every text on screen is redrawn, the match goes on untouched
-onLanguageChange(() => {
+// (drawn when the page is next on screen if another game is on screen now)
+onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-});
+}));
 
 startWhenReady(python, game, progress, T);
+
+/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
+ *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
+export const page = {
+  shown() {
+    document.documentElement.lang = T.lang;
+    document.title = T.title;
+    const picker = $('lang-picker');
+    if (picker) picker.value = lang();
+    game.activate();
+  },
+};

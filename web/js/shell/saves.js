@@ -3,15 +3,16 @@
 // storage.js checks what it reads; after an import the page reloads so that the engine replays
 // the imported game (nothing from a file is trusted).
 
-import * as storage from './storage.js';
-import { t, onLanguageChange } from './i18n.js';
+import * as storage from '../core/storage.js';
+import { t, onLanguageChange } from '../core/i18n.js';
 
 /**
  * Adds the "Saves as files" section after the statistics in #settings-form.
- * `game`: the page's game name (dominoes, hus, wuhsing), for the running-game export.
+ * `game`: the page's game name (dominoes, hus, wuhsing), for the running-game export;
+ * `root`: the game's page (js/shell/pages.js), where its #settings-form is.
  */
-export function setupSaves(game) {
-  const form = document.getElementById('settings-form');
+export function setupSaves(game, root) {
+  const form = root.querySelector('#settings-form');
   if (!form) return;
   const el = (tag, cls, testid) => {
     const e = document.createElement(tag);

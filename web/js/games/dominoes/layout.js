@@ -1,7 +1,7 @@
 // Dominoes drawing helpers: tile faces (inline SVG) and the snake layout of the chain.
 // Pure functions of a view: no DOM state, no rules (Python decides those).
 
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+import { isObj } from '../../core/checks.js';
 
 // ---------------------------------------------------------------------------------------------
 // Tile faces (inline SVG, nothing fetched)

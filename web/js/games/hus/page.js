@@ -1,20 +1,19 @@
-// The Hus page: texts, settings dialog, load progress, and the board (hus-game.js).
+// The Hus page: texts, settings dialog, load progress, and the board (board.js).
 // The front end never decides a rule: legal pits, their previews, captures, the end of the
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
-import { python } from './python.js';
-import * as storage from './storage.js';
-import { createHus } from './hus-game.js';
-import { setupEmbed } from './embed.js';
-import { setupSaves } from './saves-ui.js';
-import {
-  applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from './shell.js';
-import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from './i18n.js';
+import { python } from '../../core/python.js';
+import * as storage from '../../core/storage.js';
+import { createHus } from './board.js';
+import { setupEmbed } from '../../shell/embed.js';
+import { setupSaves } from '../../shell/saves.js';
+import { fillSelect, shellOf } from '../../shell/common.js';
+import { pageRoot, scoped, whenShown } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
-// shape the board code (hus-game.js) reads, each entry formats a Fluent message when called,
+// shape the board code (board.js) reads, each entry formats a Fluent message when called,
 // so a change of language redraws in the new language.
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
@@ -107,7 +106,11 @@ const DEFAULTS = {
 };
 const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES];
 
-const $ = (id) => document.getElementById(id);
+// this game's page in the one page (js/shell/pages.js): every element is looked up in it
+const pageEl = pageRoot(GAME);
+const $ = scoped(pageEl);
+const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
+  shellOf(pageEl);
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -158,13 +161,14 @@ $('btn-settings').addEventListener('click', () => {
 const askNewMatch = () => newMatchAfterAsking(game, T);
 $('btn-new').addEventListener('click', askNewMatch);
 
-// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
+// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
-setupSaves('hus');
+setupSaves('hus', pageEl);
 const embed = setupEmbed({
+  root: pageEl,
   titleId: 'hus-embed-iframe-title',
   linkId: 'hus-embed-link-text',
-  bar: document.querySelector('.infoline'),
+  bar: pageEl.querySelector('.infoline'),
   onNewMatch: askNewMatch,
 });
 
@@ -196,13 +200,26 @@ $('settings-form').addEventListener('change', async (ev) => {
 setupRulesPanel();
 
 // another language: every text on screen is redrawn, the game goes on untouched
-onLanguageChange(() => {
+// (drawn when the page is next on screen if another game is on screen now)
+onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-});
+}));
 
 startWhenReady(python, game, progress, T);
+
+/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
+ *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
+export const page = {
+  shown() {
+    document.documentElement.lang = T.lang;
+    document.title = T.title;
+    const picker = $('lang-picker');
+    if (picker) picker.value = lang();
+    game.activate();
+  },
+};

@@ -1,20 +1,19 @@
-// The Wu Hsing page: texts, settings dialog, load progress, and the board (wuhsing-game.js).
+// The Wu Hsing page: texts, settings dialog, load progress, and the board (table.js).
 // The front end never decides a rule: legal moves, scores, patterns and the end of the game
 // all come from Python (py/gamut/wuhsing through api.py).
 
-import { python } from './python.js';
-import * as storage from './storage.js';
-import { createWuHsing } from './wuhsing-game.js';
-import { setupEmbed } from './embed.js';
-import { setupSaves } from './saves-ui.js';
-import {
-  applyPageTexts, ask, createProgress, drawStats, fillSelect, newMatchAfterAsking, setupRulesPanel, startWhenReady,
-} from './shell.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from './i18n.js';
+import { python } from '../../core/python.js';
+import * as storage from '../../core/storage.js';
+import { createWuHsing } from './table.js';
+import { setupEmbed } from '../../shell/embed.js';
+import { setupSaves } from '../../shell/saves.js';
+import { fillSelect, shellOf } from '../../shell/common.js';
+import { pageRoot, scoped, shown, whenShown } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
-// shape the board code (wuhsing-game.js) reads, each entry formats a Fluent message when
+// shape the board code (table.js) reads, each entry formats a Fluent message when
 // called, so a change of language redraws in the new language.
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
@@ -114,7 +113,11 @@ export const CHOICES = {
 const DEFAULTS = { players: 2, level: 'medium', variant: 'standard', hands: 'closed', tempo: 'normal' };
 const NEEDS_NEW_MATCH = ['players', 'variant', 'hands'];
 
-const $ = (id) => document.getElementById(id);
+// this game's page in the one page (js/shell/pages.js): every element is looked up in it
+const pageEl = pageRoot(GAME);
+const $ = scoped(pageEl);
+const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
+  shellOf(pageEl);
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -158,7 +161,8 @@ const game = createWuHsing({
   strings: T,
   getSettings: () => settings,
   onMatchCounted: renderStats,
-  announce,
+  // a game off screen says nothing: the live region belongs to the game on screen
+  announce: (text) => shown(pageEl) && announce(text),
 });
 
 game.renderPlaceholder();
@@ -170,10 +174,11 @@ $('btn-settings').addEventListener('click', () => {
 const askNewMatch = () => newMatchAfterAsking(game, T);
 $('btn-new').addEventListener('click', askNewMatch);
 
-// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
+// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
-setupSaves('wuhsing');
+setupSaves('wuhsing', pageEl);
 const embed = setupEmbed({
+  root: pageEl,
   titleId: 'wx-embed-iframe-title',
   linkId: 'wx-embed-link-text',
   bar: $('embed-bar'),
@@ -203,13 +208,26 @@ $('settings-form').addEventListener('change', async (ev) => {
 setupRulesPanel();
 
 // another language: every text on screen is redrawn, the game goes on untouched
-onLanguageChange(() => {
+// (drawn when the page is next on screen if another game is on screen now)
+onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-});
+}));
 
 startWhenReady(python, game, progress, T);
+
+/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
+ *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
+export const page = {
+  shown() {
+    document.documentElement.lang = T.lang;
+    document.title = T.title;
+    const picker = $('lang-picker');
+    if (picker) picker.value = lang();
+    game.activate();
+  },
+};

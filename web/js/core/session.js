@@ -1,6 +1,6 @@
 // One match against the computer, as every game page runs it: the part of a game controller
-// that is the same for Dominoes (dominoes.js), Hus (hus-game.js) and Wu Hsing
-// (wuhsing-game.js). The games keep their drawing, animation and input; this module keeps
+// that is the same for Dominoes (games/dominoes/table.js), Hus (games/hus/board.js) and Wu Hsing
+// (games/wuhsing/table.js). The games keep their drawing, animation and input; this module keeps
 // the match.
 //
 // What the session owns (plain properties of the object createSession returns; the game reads
@@ -53,13 +53,13 @@
 //                          T.loadError for 8 s)
 //   showFatal(message)     (optional) put a fatal message in the log line
 
-import { t } from './i18n.js';
+import { isObj } from './checks.js';
+import { followOtherTabs } from './tabs.js';
 
 const HUMAN = 0;
 export const LEVELS = ['easy', 'medium', 'hard'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
 
 function randomSeed() {
@@ -225,6 +225,33 @@ export function createSession(g) {
     return true;
   }
 
+  /** Replace the running match with `rec` as a new one (test hooks: a known position): like
+   *  load(), but drawn fresh (nothing animated or announced from the match it replaces), the
+   *  computer's choices seeded with `seed`, and counted already when the record is over.
+   *  Resolves with a copy of the view once drawn (null when a newer match came first);
+   *  rejects with Python's error if the record does not replay. */
+  async function startFrom(rec, seed = 1) {
+    if (!s.ready) await python.ready;
+    const my = ++s.gen;
+    hook('reset');
+    s.error = null; s.busy = true; s.thinking = false; s.preview = false;
+    let res;
+    try {
+      res = await python.call('load', { game, record: rec, seat: HUMAN });
+    } catch (e) {
+      if (my === s.gen) s.busy = false;
+      throw e;
+    }
+    if (my !== s.gen) return null;
+    s.seed = seed;
+    s.counted = isObj(res) && isObj(res.view) && !!res.view.over;
+    s.busy = false;
+    s.view = null;
+    hook('fresh');
+    await accept(res);
+    return copy(s.view);
+  }
+
   /** The saved match if Python takes it, else a new one. */
   async function resume() {
     const saved = storage.loadGame(game);
@@ -246,31 +273,8 @@ export function createSession(g) {
     await newMatch();
   }
 
-  // Two tabs of the same game: the `storage` event reaches every other tab of the site when
-  // the save changes. A tab whose match is no longer the saved one (the other tab played on or
-  // began a new match) takes the saved match (an answer still in flight here is dropped by
-  // the new `gen`), so a stale tab never overwrites the other's moves. Compared with the save
-  // as it is now, not with the event's value: crossing writes settle on the last one.
-  addEventListener('storage', (ev) => {
-    if (ev.key !== storage.KEY && ev.key !== null) return;
-    if (onMatchCounted) onMatchCounted(); // the statistics may have changed too
-    if (!s.ready) return;
-    const saved = storage.loadGame(game);
-    if (!saved || JSON.stringify(saved.record) === JSON.stringify(s.record)) return;
-    resume().then(() => {
-      // said when the player can see it: at once, or when this tab comes back into view
-      const tell = () => flash(t('session-other-tab'), 10_000);
-      if (document.visibilityState !== 'hidden') tell();
-      else {
-        const back = () => {
-          if (document.visibilityState === 'hidden') return;
-          document.removeEventListener('visibilitychange', back);
-          tell();
-        };
-        document.addEventListener('visibilitychange', back);
-      }
-    }, () => {});
-  });
+  // two tabs of the same game: tabs.js
+  followOtherTabs({ session: s, game, storage, onMatchCounted, resume, flash });
 
   function schedule() {
     const v = s.view;
@@ -335,7 +339,8 @@ export function createSession(g) {
       get record() { return copy(s.record); },
       get generation() { return s.gen; },
     };
-    globalThis.gamutDebug = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
+    s.debugHook = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
+    globalThis.gamutDebug = s.debugHook;
   }
 
   /** The object the page shell drives; `own` adds the game's settingsChanged and relabel. */
@@ -369,6 +374,11 @@ export function createSession(g) {
         if (s.preview) { s.view = null; s.preview = false; }
         return newMatch();
       },
+      /** This game's page is on screen again (the one page switched back to it): the test
+       *  hook globalThis.gamutDebug is this game's again. */
+      activate() {
+        if (s.debugHook) globalThis.gamutDebug = s.debugHook;
+      },
       /** Starting a new match now counts the running one as lost (the question says so). */
       abandonCounts: () => abandonCounts(),
       /** A match with moves made that is not over yet. */
@@ -390,5 +400,5 @@ export function createSession(g) {
     };
   }
 
-  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, resume, schedule, send, debug, controller, abandon });
+  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, startFrom, resume, schedule, send, debug, controller, abandon });
 }

@@ -1,10 +1,17 @@
 // The Hus board: draws the view Python returns and sends the player's moves back.
 // It never decides a rule: legal pits, why a pit is blocked, where a sowing ends, what it
 // captures, the end of the game and the scores all come from the view (py/gamut/hus through
-// api.py). The animation (hus-anim.js) only replays what Python reports.
+// api.py). The animation (anim.js) only replays what Python reports.
 
-import { buildFrames } from './hus-anim.js';
-import { createSession } from './session.js';
+import { buildFrames } from './anim.js';
+import { key, NAMES, OWNER, SEED_CAP, SEED_POS, START_BOARD } from './geometry.js';
+import { bindInput } from './input.js';
+import { createLog } from './log.js';
+import { createSession } from '../../core/session.js';
+import { isObj } from '../../core/checks.js';
+import { commonMain, setMain } from '../../ui/main-button.js';
+import { seatItem as chip } from '../../ui/seats.js';
+import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 const GAME = 'hus';
 const HUMAN = 0;
@@ -12,38 +19,6 @@ const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before
 const STEP = { slow: 240, normal: 110, fast: 35, instant: 0 };      // ms per animation frame
 const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms per move at most
 const BUDGET = { easy: 100, medium: 250, hard: 600 };               // ms the computer may think
-const SEED_CAP = 12;                                                 // seeds drawn per pit at most
-
-const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
-const key = (r, c) => `${r},${c}`;
-const START_BOARD = [
-  [2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 0, 0, 0, 0],
-  [0, 0, 0, 0, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2],
-];
-/** Each pit's move spelling for its owner (H1.2: columns counted from the owner's left). */
-const NAMES = [0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4, 5, 6, 7].map((c) => {
-  if (r === 0) return `o${8 - c}`;
-  if (r === 1) return `i${8 - c}`;
-  if (r === 2) return `i${c + 1}`;
-  return `o${c + 1}`;
-}));
-const OWNER = [1, 1, 0, 0];
-
-// Positions of the drawn seeds in a pit (percent of the pit, centre of each seed): a loose
-// sunflower pattern so that 1..SEED_CAP seeds look like a heap, not a grid.
-const SEED_POS = (() => {
-  const out = [];
-  for (let n = 1; n <= SEED_CAP; n++) {
-    const ps = [];
-    for (let i = 0; i < n; i++) {
-      const rad = n === 1 ? 0 : 29 * Math.sqrt((i + 0.6) / n);
-      const a = i * 2.39996 + n * 0.7;
-      ps.push([50 + rad * Math.cos(a), 50 + rad * Math.sin(a)]);
-    }
-    out.push(ps);
-  }
-  return out;
-})();
 
 const reducedMotion = () => !!(globalThis.matchMedia && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
@@ -53,7 +28,6 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   let anim = null;          // {frames, i, timer, done, skip}
   let shown = null;         // the frame on the board while animating
   let hover = null;         // move name previewed (pointer or focus)
-  let focusCol = { row: 3, col: 0 };
 
   const pits = [];          // pits[row][col] -> element
 
@@ -85,6 +59,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   });
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);
+
+  // the log line and the result card: log.js
+  const { renderLog, renderResult } = createLog({
+    S, T, els, root, HUMAN, myTurn: () => myTurn(), get anim() { return anim; },
+  });
 
   // ---- the board's DOM, built once --------------------------------------------------------
   function buildBoard() {
@@ -183,35 +162,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => !!S.view && !S.preview && !S.busy && !S.error && !anim && S.view.to_move === HUMAN && !S.view.game_over;
+  const myTurn = () => turnOf(S, HUMAN) && !anim && !S.view.game_over;
   const legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
-
-  function pitOf(target) {
-    const el = target && target.closest ? target.closest('.pit') : null;
-    return el && els.rows.contains(el) ? el : null;
-  }
-
-  function choose(el) {
-    if (!el || el.dataset.owner !== String(HUMAN)) return;
-    if (!myTurn()) {
-      if (S.view && !S.view.game_over && !anim && !S.busy) flash(T.notYourTurn);
-      return;
-    }
-    const name = el.dataset.name;
-    if (legal(name)) { send(name); return; }
-    const why = S.view.blocked && S.view.blocked[name];
-    flash(T.cannotPlay(T.pitName(name), why ? T.reasons[why] || why : ''));
-  }
-
-  els.table.addEventListener('click', (ev) => {
-    if (skipAnim()) { ev.preventDefault(); return; }
-    choose(pitOf(ev.target));
-  });
-
-  /** Focus from the keyboard (not left behind by a click or tap). */
-  function keyFocus(el) {
-    try { return el.matches(':focus-visible'); } catch { return true; }
-  }
 
   function setHover(name) {
     if (hover === name) return;
@@ -219,67 +171,18 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     renderMarks();
     renderStatus();
   }
-  els.rows.addEventListener('pointerover', (ev) => {
-    const el = pitOf(ev.target);
-    if (el && el.dataset.owner === String(HUMAN)) setHover(el.dataset.name);
-  });
-  els.rows.addEventListener('pointerleave', () => {
-    const el = pitOf(document.activeElement);
-    setHover(el && el.dataset.owner === String(HUMAN) && keyFocus(el) ? el.dataset.name : null);
-  });
-  els.rows.addEventListener('focusin', (ev) => {
-    const el = pitOf(ev.target);
-    if (!el) return;
-    focusCol = { row: Number(el.dataset.row), col: Number(el.dataset.col) };
-    for (const r of [2, 3]) for (const p of pits[r]) p.tabIndex = p === el ? 0 : -1;
-    if (keyFocus(el)) setHover(el.dataset.name);
-  });
-  els.rows.addEventListener('focusout', (ev) => {
-    if (!els.rows.contains(ev.relatedTarget)) setHover(null);
-  });
-  els.rows.addEventListener('keydown', (ev) => {
-    const el = pitOf(ev.target);
-    if (!el || el.dataset.owner !== String(HUMAN)) return;
-    let r = Number(el.dataset.row);
-    let c = Number(el.dataset.col);
-    if (ev.key === 'ArrowLeft') c = (c + 7) % 8;
-    else if (ev.key === 'ArrowRight') c = (c + 1) % 8;
-    else if (ev.key === 'ArrowUp') r = 2;
-    else if (ev.key === 'ArrowDown') r = 3;
-    else if (ev.key === 'Home') c = 0;
-    else if (ev.key === 'End') c = 7;
-    else if (ev.key === 'Enter' || ev.key === ' ') {
-      ev.preventDefault();
-      if (skipAnim()) return;
-      choose(el);
-      return;
-    } else return;
-    ev.preventDefault();
-    pits[r][c].focus();
-  });
-  document.addEventListener('keydown', (ev) => {
-    if (!anim || document.querySelector('dialog[open]')) return;
-    if (ev.key === 'Escape' || ev.key === ' ' || ev.key === 'Spacebar') {
-      ev.preventDefault();
-      skipAnim();
-    }
-  });
 
-  function mainAction() {
-    if (S.retry()) return;
-    if (!S.view || S.preview) return;
-    if (skipAnim()) return;
-    if (S.view.over) { newMatch(); return; }
-    if (S.view.game_over && (S.view.legal || []).includes('next')) send('next');
-  }
-  els.main.addEventListener('click', mainAction);
+  // pointer, keyboard and the main button: input.js
+  bindInput({
+    S, T, els, root, HUMAN, pits, myTurn: () => myTurn(), legal, send: (move) => send(move),
+    newMatch: () => newMatch(), flash, skipAnim: () => skipAnim(), setHover: (name) => setHover(name),
+    get anim() { return anim; },
+  });
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {
-    if (!S.ready && !S.view) return 'loading';
-    if (S.error) return 'error';
-    if (S.preview) return 'loading';
-    if (!S.view) return 'busy';
+    const base = basePhase(S);
+    if (base) return base;
     if (anim) return 'animating';
     if (S.view.over) return 'match-over';
     if (S.view.game_over) return 'game-over';
@@ -427,25 +330,10 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function seatItem(i, name, seeds, score, toMove, series) {
-    const li = document.createElement('li');
-    li.className = 'seat';
-    li.dataset.seat = String(i);
-    li.setAttribute('data-testid', `seat-${i}`);
-    if (toMove) li.dataset.toMove = 'true';
-    const n = document.createElement('span');
-    n.className = 'seat-name';
-    n.textContent = name;
-    const t = document.createElement('span');
-    t.className = 'seat-tiles';
-    t.textContent = seeds == null ? '' : T.seeds(seeds);
-    const sc = document.createElement('span');
-    sc.className = 'seat-score';
-    sc.textContent = series ? T.scoreShort(series, score) : '';
-    li.append(n, t, sc);
-    if (seeds != null) li.dataset.seeds = String(seeds);
-    li.dataset.score = String(score ?? '');
-    li.setAttribute('aria-label', T.seatLabel(name, seeds, series, score, toMove));
-    return li;
+    return chip({
+      seat: i, name, toMove, detail: seeds == null ? '' : T.seeds(seeds), score: series ? T.scoreShort(series, score) : '',
+      label: T.seatLabel(name, seeds, series, score, toMove), data: { seeds, score: String(score ?? '') },
+    });
   }
 
   function renderSeats() {
@@ -484,121 +372,23 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function renderMain() {
-    const b = els.main;
+    if (anim && !S.error && S.view) {
+      setMain(els.main, { text: T.skip, action: 'skip', enabled: true, primary: false });
+      return;
+    }
+    const common = commonMain(S, T);
+    if (common) { setMain(els.main, common); return; }
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (S.error) {
-      text = T.retry; action = 'retry'; enabled = true;
-    } else if (!S.view) {
-      text = '…';
-    } else if (anim) {
-      text = T.skip; action = 'skip'; enabled = true;
-    } else if (S.view.over) {
-      text = T.rematch; action = 'rematch'; enabled = !S.preview;
-    } else if (S.view.game_over) {
+    if (S.view.game_over) {
       text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
     } else if (S.view.to_move === HUMAN) {
       text = T.play; action = 'play';
     } else {
       text = T.wait; action = 'wait';
     }
-    b.textContent = text;
-    b.dataset.action = action;
-    b.disabled = !enabled;
-    b.classList.toggle('btn-primary', enabled && action !== 'skip');
-  }
-
-  function moveText(l) {
-    return T.moveLine({
-      you: l.seat === HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
-      end: T.pitName(NAMES[l.end[0]][l.end[1]]),
-    });
-  }
-
-  function renderLog() {
-    const nodes = [];
-    let hint = '';
-    if (S.error) {
-      hint = T.error(S.error.message);
-    } else if (S.view && !S.preview) {
-      if (S.view.last && !anim) {
-        const s = document.createElement('span');
-        s.className = 'ev ev-last';
-        s.setAttribute('data-testid', 'last-move');
-        s.textContent = moveText(S.view.last);
-        nodes.push(s);
-      }
-      if (S.notice) hint = S.notice;
-      else if (myTurn()) hint = S.view.opening_pending && S.view.opening_pending[HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
-    } else if (S.notice) {
-      hint = S.notice;
-    }
-    if (hint) {
-      const h = document.createElement('span');
-      h.className = 'hint';
-      h.setAttribute('data-testid', 'hint');
-      h.textContent = hint;
-      nodes.push(h);
-    }
-    els.log.replaceChildren(...nodes);
-  }
-
-  function renderResult() {
-    const box = els.result;
-    if (!S.view || S.preview || anim || !S.view.game_over) {
-      box.hidden = true;
-      box.replaceChildren();
-      root.dataset.result = 'false';
-      return;
-    }
-    const card = document.createElement('div');
-    card.className = 'result-card';
-    const gw = S.view.game_winner;
-    const h = document.createElement('h2');
-    h.setAttribute('data-testid', 'game-title');
-    h.dataset.winner = gw == null ? '' : String(gw);
-    h.textContent = gw === HUMAN ? T.gameWon : T.gameLost;
-    card.append(h);
-    const ex = document.createElement('div');
-    ex.className = 'explain';
-    ex.setAttribute('data-testid', 'game-result');
-    ex.dataset.seeds = S.view.seeds.join(',');
-    const loser = gw == null ? null : 1 - gw;
-    const p1 = document.createElement('p');
-    p1.textContent = T.endReason(S.view.end_reason, loser === HUMAN);
-    const p2 = document.createElement('p');
-    p2.setAttribute('data-testid', 'seed-counts');
-    p2.textContent = T.seedCounts(S.view.seeds[HUMAN], S.view.seeds[1]);
-    ex.append(p1, p2);
-    card.append(ex);
-    if (S.view.series) {
-      const sr = S.view.series;
-      const games = Array.isArray(sr.games) ? sr.games : [];
-      const g = games[games.length - 1];
-      if (g && Array.isArray(g.points) && sr.kind === 'points') {
-        const p3 = document.createElement('p');
-        p3.textContent = T.gamePoints(g.points[HUMAN], g.points[1]);
-        ex.append(p3);
-      }
-      const p4 = document.createElement('p');
-      p4.className = 'series-line';
-      p4.setAttribute('data-testid', 'series-standing');
-      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[HUMAN], S.view.scores[1], sr.to);
-      card.append(p4);
-    }
-    if (S.view.over) {
-      const p = document.createElement('p');
-      p.className = 'match-line';
-      p.setAttribute('data-testid', 'match-result');
-      const won = (S.view.winners || []).includes(HUMAN);
-      p.dataset.winner = won ? '0' : '1';
-      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[HUMAN]) : T.matchLost(S.view.seeds[1]));
-      card.append(p);
-    }
-    box.replaceChildren(card);
-    box.hidden = false;
-    root.dataset.result = 'true';
+    setMain(els.main, { text, action, enabled });
   }
 
   // for tests and debugging (session.js adds view, record, generation), plus one test hook

@@ -15,7 +15,7 @@
 //                         spinner's yellow word) are the only markup (built as elements,
 //                         never parsed as HTML).
 
-import { FluentBundle, FluentResource } from '../vendor/fluent-bundle/index.js';
+import { FluentBundle, FluentResource } from '../../vendor/fluent-bundle/index.js';
 
 export const LANGUAGES = [
   { code: 'de', name: 'Deutsch' },
@@ -69,7 +69,7 @@ export function chooseLanguage() {
 
 async function load(code) {
   if (bundles.has(code)) return bundles.get(code);
-  const res = await fetch(new URL(`../i18n/${code}.ftl`, import.meta.url));
+  const res = await fetch(new URL(`../../i18n/${code}.ftl`, import.meta.url));
   if (!res.ok) throw new Error(`i18n/${code}.ftl: HTTP ${res.status}`);
   const bundle = new FluentBundle(code, { useIsolating: false });
   const errors = bundle.addResource(new FluentResource(await res.text()));
@@ -85,8 +85,16 @@ export const ready = new Promise((resolve) => {
   markReady = resolve;
 });
 
-/** Loads the language to start in (and German, the fallback); call once before t(). */
-export async function initI18n() {
+let started = null;
+
+/** Loads the language to start in (and German, the fallback) before t(); the game pages of the
+ *  one page each call it, the language is chosen and loaded once. */
+export function initI18n() {
+  started ??= start();
+  return started;
+}
+
+async function start() {
   const code = chooseLanguage();
   try {
     await Promise.all([load(code), load(DEFAULT_LANG)]);

@@ -1,4 +1,4 @@
-// Gamut's Python worker (a module worker; the page talks to it only through js/python.js).
+// Gamut's Python worker (a module worker; the page talks to it only through js/core/python.js).
 //
 // Start-up: read the build manifest (build.json), load Pyodide from this site's pyodide/,
 // load micropip's wheel by URL (PyPI's wheel: Pyodide's lock file records another hash for
@@ -18,7 +18,7 @@
 // Requests sent before Python is ready wait for it; they are answered in order.
 // One op is the worker's own: "_memory" -> {wasm_bytes, js_heap_bytes, py_objects} (benches).
 
-const SITE = new URL("../", import.meta.url); // js/worker.js -> the site's root
+const SITE = new URL("../../", import.meta.url); // js/core/worker.js -> the site's root
 
 // A Content-Security-Policy violation here (the server's header covers this worker) is an
 // error on the console, which the page's console shows too (and the e2e fixtures catch).

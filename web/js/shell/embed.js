@@ -7,9 +7,8 @@
 // The page has #btn-embed, #embed (dialog) with #embed-code, #embed-copy, #embed-status,
 // #embed-link (<p hidden><a>), #btn-settings, #settings-new and a bar for the settings button.
 
-import { t } from './i18n.js';
-
-const $ = (id) => document.getElementById(id);
+import { t } from '../core/i18n.js';
+import { scoped } from './pages.js';
 
 export const EMBED = document.documentElement.dataset.embed === 'true';
 
@@ -28,12 +27,14 @@ export function embedSnippet({ titleId, linkId }, url = pageURL()) {
 
 /**
  * Wire the dialog and, with ?embed=1, the embed mode.
+ *   root             the game's page (js/shell/pages.js): its elements are looked up in it
  *   titleId, linkId  message ids of the iframe's title and of the text link
  *   bar              the element the settings button moves into when embedded
  *   onNewMatch       async () => void: the settings dialog's "New match" (embedded only)
  * Returns {relabel()}: call it after a change of language.
  */
-export function setupEmbed({ titleId, linkId, bar, onNewMatch }) {
+export function setupEmbed({ root, titleId, linkId, bar, onNewMatch }) {
+  const $ = scoped(root);
   const ids = { titleId, linkId };
   let copiedTimer = 0;
   $('btn-embed').addEventListener('click', () => {

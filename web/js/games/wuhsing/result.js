@@ -1,0 +1,75 @@
+// Wu Hsing's result card at the end of a game (W7.3: scores, tiles left, penalties, final),
+// with its close button and Rematch. Remembers whether the player closed it.
+
+import { h, miniHand as miniHandOf } from './faces.js';
+
+/**
+ * ctx: {S (session), T (texts), els ({result, main}), HUMAN, seatName(seat), newMatch(opts)}.
+ * Returns {renderResult(), reopen()}: reopen() shows the card again at the next end.
+ */
+export function createResult(ctx) {
+  const { S, T, els, HUMAN, seatName, newMatch } = ctx;
+  const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
+  let resultHidden = false;
+
+  function renderResult() {
+    const box = els.result;
+    if (!S.view.over || resultHidden) {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    const card = h('div', 'result-card');
+    const close = h('button', 'btn btn-quiet btn-close result-close');
+    close.type = 'button';
+    close.append(h('span', null, '✕'));
+    close.setAttribute('aria-label', T.close);
+    close.addEventListener('click', () => { resultHidden = true; renderResult(); els.main.focus(); });
+    const head = h('div', 'result-head');
+    head.append(h('h2', null, T.gameOver), close);
+    card.append(head);
+    const out = S.view.hand_sizes.findIndex((n) => n === 0);
+    card.append(h('p', 'result-why', out >= 0 ? T.endOut(seatName(out), out === HUMAN) : T.endBlocked));
+    const table = h('table', 'final');
+    table.setAttribute('data-testid', 'final-table');
+    const thead = h('tr');
+    for (const c of [T.colName, T.colScore, T.colLeft, T.colPenalty, T.colFinal]) thead.append(h('th', null, c));
+    table.append(thead);
+    const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
+    for (let i = 0; i < S.view.seats; i++) {
+      const tr = h('tr');
+      tr.setAttribute('data-testid', 'final-row');
+      tr.dataset.seat = String(i);
+      tr.dataset.final = String(S.view.final_scores[i]);
+      tr.dataset.penalty = String(S.view.penalties[i]);
+      if (winners.includes(i)) tr.dataset.winner = 'true';
+      const hand = Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : [];
+      const left = h('td');
+      left.append(miniHand(hand));
+      tr.append(
+        h('td', 'name', seatName(i)), h('td', 'num', String(S.view.running_scores[i])), left,
+        h('td', 'num', S.view.penalties[i] ? `−${S.view.penalties[i]}` : '0'), h('td', 'num total', String(S.view.final_scores[i])),
+      );
+      table.append(tr);
+    }
+    card.append(table, h('p', 'help', T.penaltyRule));
+    const line = h('p', 'match-line');
+    line.setAttribute('data-testid', 'match-result');
+    const names = winners.map(seatName);
+    if (winners.includes(HUMAN) && winners.length === 1) line.textContent = T.won(S.view.final_scores[HUMAN]);
+    else if (winners.includes(HUMAN)) line.textContent = T.shared(names);
+    else line.textContent = T.lost(names);
+    card.append(line);
+    const again = h('button', 'btn btn-primary', T.rematch);
+    again.type = 'button';
+    again.setAttribute('data-testid', 'rematch');
+    again.addEventListener('click', () => newMatch({ rematch: true }));
+    card.append(again);
+    const shown = !box.hidden;
+    box.replaceChildren(card);
+    box.hidden = false;
+    if (!shown) box.scrollTop = 0; // a new result is read from its top
+  }
+
+  return { renderResult, reopen() { resultHidden = false; } };
+}

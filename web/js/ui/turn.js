@@ -1,0 +1,20 @@
+// Whose turn it is and what the table is doing, the same way for every game. The view header
+// (shared/design.md: to_move is null between rounds and at the end, over is the whole match)
+// answers for every game; a game adds only its own states (selected, animating, ...).
+
+/** The table's phase before the game's own states: 'loading' (Python not ready, or a saved
+ *  view drawn before Python checked it), 'error', 'busy' (no view yet), else null.
+ *  `S`: the session (js/core/session.js). */
+export function basePhase(S) {
+  if (!S.ready && !S.view) return 'loading';
+  if (S.error) return 'error';
+  if (S.preview) return 'loading';
+  if (!S.view) return 'busy';
+  return null;
+}
+
+/** True when the person at `seat` may move now: a checked view, nothing pending, their turn
+ *  (the header's to_move, null between rounds and at the end). */
+export function myTurn(S, seat) {
+  return !!S.view && !S.preview && !S.busy && !S.error && !S.view.over && S.view.to_move === seat;
+}
