@@ -238,7 +238,7 @@ dom-run-pass = { $you ->
    *[no] مرّر
 }
 dom-run = { $name }: { $actions }
-dom-run-lacked = { $name }: { $actions } (لم يكن معه { $numbers })
+dom-run-lacked = { $name }: { $actions } (بلا { $numbers })
 dom-seat-act = { $draws ->
     [0] مرّر
    *[other] سحب { $draws }{ $passed ->

@@ -190,7 +190,7 @@ dom-run-draw = { $you ->
     }
 }
 dom-run-play = { $you ->
-    [yes] ilapag ang
+    [yes] naglapag ng
    *[no] naglapag ng
 } { $tile }{ $score ->
     [0] {""}
@@ -284,7 +284,7 @@ dom-match-won = Panalo ka sa laban na may { $score ->
    *[other] { $score } puntos
 }!
 dom-match-lost = { $count ->
-    [one] Nanalo sa laban si
+    [1] Nanalo sa laban si
    *[other] Nanalo sa laban sina
 } { $names }.
 dom-embed-iframe-title = Domino laban sa kompyuter
@@ -503,7 +503,7 @@ wx-won = Panalo ka na may { $score ->
 }!
 wx-shared = Hating panalo: { $names }.
 wx-lost = { $count ->
-    [one] Nanalo si
+    [1] Nanalo si
    *[other] Nanalo sina
 } { $names }.
 

@@ -537,7 +537,7 @@ hus-series-help-points = Setelah setiap permainan, semua mendapat poin sebanyak 
 hus-series-help-best_of_7 = Yang lebih dulu memenangkan empat permainan memenangkan seri. Langkah pertama bergantian.
 hus-target = Main sampai
 hus-rules-legend = Variasi aturan (H7)
-hus-rule-fixed_opening = Pembukaan tetap: langkah pertama dari dalam 8 (pasangan terdepan)
+hus-rule-fixed_opening = Pembukaan tetap: langkah pertama dari lubang dalam 8 (pasangan terdepan)
 hus-rule-anticlockwise = Sebar berlawanan arah jarum jam
 hus-rule-capture_sow_captured_only = Setelah menembak, sebar hanya biji tembakan
 hus-rule-capture_needs_both = Tembak hanya jika kedua lubang di seberang berisi biji
@@ -551,7 +551,7 @@ hus-row-0 = Komputer, baris luar
 hus-row-1 = Komputer, baris dalam
 hus-row-2 = Baris dalam Anda
 hus-row-3 = Baris luar Anda
-hus-pit-name = { $row ->
+hus-pit-name = lubang { $row ->
     [i] dalam
    *[o] luar
 } { $col }
@@ -560,7 +560,7 @@ hus-pit-theirs = Komputer, { $label }
 hus-reason-empty = kosong
 hus-reason-single = hanya satu biji
 hus-reason-endless = tanpa akhir: langkah ini tidak pernah berhenti (H4)
-hus-reason-opening = pembukaan tetap: langkah pertama harus dari dalam 8 (H7.1)
+hus-reason-opening = pembukaan tetap: langkah pertama harus dari lubang dalam 8 (H7.1)
 hus-preview = berakhir di { $end }, { $laps } putaran, { $sown } disebar, { $captured ->
     [0] tidak menembak
    *[other] menembak { $captured } biji
@@ -601,7 +601,7 @@ hus-wait = Giliran komputer …
 hus-skip = Lewati
 hus-next-game = Permainan berikutnya
 hus-your-turn = Giliran Anda: pilih salah satu lubang Anda yang berisi sedikitnya 2 biji.
-hus-your-turn-opening = Pembukaan tetap: langkah pertama Anda dari dalam 8.
+hus-your-turn-opening = Pembukaan tetap: langkah pertama Anda dari lubang dalam 8.
 hus-cannot-play = { $why ->
     [none] { $pit } tidak bisa dimainkan.
    *[other] { $pit } tidak bisa dimainkan: { $why }.

@@ -537,7 +537,7 @@ hus-series-help-points = Selepas setiap permainan, setiap orang mendapat mata se
 hus-series-help-best_of_7 = Sesiapa yang memenangi empat permainan dahulu memenangi siri. Langkah pertama bergilir.
 hus-target = Main hingga
 hus-rules-legend = Variasi peraturan (H7)
-hus-rule-fixed_opening = Pembukaan tetap: langkah pertama dari dalam 8 (pasangan paling hadapan)
+hus-rule-fixed_opening = Pembukaan tetap: langkah pertama dari lubang dalam 8 (pasangan paling hadapan)
 hus-rule-anticlockwise = Sebar lawan arah jam
 hus-rule-capture_sow_captured_only = Selepas menembak, sebar hanya buah yang ditembak
 hus-rule-capture_needs_both = Tembak hanya jika kedua-dua lubang bertentangan berisi buah
@@ -551,7 +551,7 @@ hus-row-0 = Komputer, baris luar
 hus-row-1 = Komputer, baris dalam
 hus-row-2 = Baris dalam anda
 hus-row-3 = Baris luar anda
-hus-pit-name = { $row ->
+hus-pit-name = lubang { $row ->
     [i] dalam
    *[o] luar
 } { $col }
@@ -560,7 +560,7 @@ hus-pit-theirs = Komputer, { $label }
 hus-reason-empty = kosong
 hus-reason-single = hanya sebiji buah
 hus-reason-endless = tanpa henti: langkah ini tidak pernah berhenti (H4)
-hus-reason-opening = pembukaan tetap: langkah pertama mesti dari dalam 8 (H7.1)
+hus-reason-opening = pembukaan tetap: langkah pertama mesti dari lubang dalam 8 (H7.1)
 hus-preview = berakhir di { $end }, { $laps } pusingan, { $sown } disebar, { $captured ->
     [0] tiada tembakan
    *[other] menembak { $captured } biji buah
@@ -601,7 +601,7 @@ hus-wait = Giliran komputer …
 hus-skip = Langkau
 hus-next-game = Permainan seterusnya
 hus-your-turn = Giliran anda: pilih salah satu lubang anda yang berisi sekurang-kurangnya 2 biji buah.
-hus-your-turn-opening = Pembukaan tetap: langkah pertama anda dari dalam 8.
+hus-your-turn-opening = Pembukaan tetap: langkah pertama anda dari lubang dalam 8.
 hus-cannot-play = { $why ->
     [none] { $pit } tidak boleh dimainkan.
    *[other] { $pit } tidak boleh dimainkan: { $why }.

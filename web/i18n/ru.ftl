@@ -195,10 +195,10 @@ dom-choose-end = Выберите место на столе.
 dom-cannot-play = { $tile } не подходит ни к одному открытому концу.
 dom-run-draw = { $you ->
     [yes] { $n ->
-        [one] взять { $n } кость
-        [few] взять { $n } кости
-        [many] взять { $n } костей
-       *[other] взять { $n } кости
+        [one] берёте { $n } кость
+        [few] берёте { $n } кости
+        [many] берёте { $n } костей
+       *[other] берёте { $n } кости
     }
    *[no] { $n ->
         [one] берёт { $n } кость
@@ -208,18 +208,18 @@ dom-run-draw = { $you ->
     }
 }
 dom-run-play = { $you ->
-    [yes] выложить
+    [yes] выкладываете
    *[no] выкладывает
 } { $tile }{ $score ->
     [0] {""}
    *[other] {" "}(+{ $score })
 }
 dom-run-pass = { $you ->
-    [yes] пропустить ход
+    [yes] пропускаете ход
    *[no] пропускает ход
 }
-dom-run = { $name }: { $actions }
-dom-run-lacked = { $name }: { $actions } (не было { $numbers })
+dom-run = { $name } { $actions }
+dom-run-lacked = { $name } { $actions } (не было { $numbers })
 dom-seat-act = { $draws ->
     [0] пас
    *[other] взял { $draws }{ $passed ->

@@ -181,24 +181,24 @@ dom-choose-end = Masada yeri seç.
 dom-cannot-play = { $tile } hiçbir açık uca uymuyor.
 dom-run-draw = { $you ->
     [yes] { $n ->
-        [one] { $n } taş çek
-       *[other] { $n } taş çek
+        [one] { $n } taş çektin
+       *[other] { $n } taş çektin
     }
    *[no] { $n ->
-        [one] { $n } taş çeker
-       *[other] { $n } taş çeker
+        [one] { $n } taş çekti
+       *[other] { $n } taş çekti
     }
 }
-dom-run-play = { $you ->
-    [yes] oyna:
-   *[no] oynar:
-} { $tile }{ $score ->
+dom-run-play = { $tile } { $you ->
+    [yes] oynadın
+   *[no] oynadı
+}{ $score ->
     [0] {""}
    *[other] {" "}(+{ $score })
 }
 dom-run-pass = { $you ->
-    [yes] pas geç
-   *[no] pas geçer
+    [yes] pas geçtin
+   *[no] pas geçti
 }
 dom-run = { $name }: { $actions }
 dom-run-lacked = { $name }: { $actions } (elinde { $numbers } yoktu)

@@ -195,10 +195,10 @@ dom-choose-end = Виберіть місце на столі.
 dom-cannot-play = { $tile } не підходить до жодного відкритого кінця.
 dom-run-draw = { $you ->
     [yes] { $n ->
-        [one] узяти { $n } кістку
-        [few] узяти { $n } кістки
-        [many] узяти { $n } кісток
-       *[other] узяти { $n } кістки
+        [one] берете { $n } кістку
+        [few] берете { $n } кістки
+        [many] берете { $n } кісток
+       *[other] берете { $n } кістки
     }
    *[no] { $n ->
         [one] бере { $n } кістку
@@ -208,18 +208,18 @@ dom-run-draw = { $you ->
     }
 }
 dom-run-play = { $you ->
-    [yes] викласти
+    [yes] викладаєте
    *[no] викладає
 } { $tile }{ $score ->
     [0] {""}
    *[other] {" "}(+{ $score })
 }
 dom-run-pass = { $you ->
-    [yes] пропустити хід
+    [yes] пропускаєте хід
    *[no] пропускає хід
 }
-dom-run = { $name }: { $actions }
-dom-run-lacked = { $name }: { $actions } (не мав { $numbers })
+dom-run = { $name } { $actions }
+dom-run-lacked = { $name } { $actions } (не мав { $numbers })
 dom-seat-act = { $draws ->
     [0] пас
    *[other] узяв { $draws }{ $passed ->

@@ -551,7 +551,7 @@ hus-row-0 = Máy, hàng ngoài
 hus-row-1 = Máy, hàng trong
 hus-row-2 = Hàng trong của bạn
 hus-row-3 = Hàng ngoài của bạn
-hus-pit-name = { $row ->
+hus-pit-name = ô { $row ->
     [i] trong
    *[o] ngoài
 } { $col }
@@ -561,7 +561,7 @@ hus-reason-empty = trống
 hus-reason-single = chỉ có một hạt
 hus-reason-endless = vô tận: nước này không bao giờ dừng (H4)
 hus-reason-opening = khai cuộc cố định: nước đầu phải là ô trong 8 (H7.1)
-hus-preview = dừng ở ô { $end }, { $laps } vòng, rải { $sown }, { $captured ->
+hus-preview = dừng ở { $end }, { $laps } vòng, rải { $sown }, { $captured ->
     [0] không ăn được gì
    *[other] ăn { $captured } hạt
 }
@@ -603,13 +603,13 @@ hus-next-game = Ván tiếp theo
 hus-your-turn = Đến lượt bạn: chọn một ô của bạn có ít nhất 2 hạt.
 hus-your-turn-opening = Khai cuộc cố định: nước đầu của bạn là ô trong 8.
 hus-cannot-play = { $why ->
-    [none] Không đi được ô { $pit }.
-   *[other] Không đi được ô { $pit }: { $why }.
+    [none] Không đi được { $pit }.
+   *[other] Không đi được { $pit }: { $why }.
 }
 hus-move-line = { $you ->
     [yes] Bạn đi
    *[no] Máy đi
-} ô { $pit }: { $laps } vòng, rải { $sown }, dừng ở ô { $end }{ $captured ->
+} { $pit }: { $laps } vòng, rải { $sown }, dừng ở { $end }{ $captured ->
     [0] {""}
    *[other] , ăn { $captured } hạt
 }.
