@@ -742,7 +742,14 @@ hus-score-short = { $kind ->
         [many] { $n } انتصارًا
        *[other] { $n } انتصار
     }
-   *[other] { $n } ن
+   *[other] { $n ->
+        [zero] لا نقاط
+        [one] نقطة واحدة
+        [two] نقطتان
+        [few] { $n } نقاط
+        [many] { $n } نقطة
+       *[other] { $n } نقطة
+    }
 }
 hus-seat-label = { $name }: { $seeds ->
     [zero] لا بذور
