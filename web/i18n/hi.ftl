@@ -264,9 +264,9 @@ dom-blocked-win = { $you ->
 dom-blocked-tie = कई हाथों में बराबर सबसे कम बिंदु हैं: किसी को अंक नहीं मिलते।
 # D8.3: in Fives the match ends at once when a play reaches the target.
 dom-target-win = { $you ->
-    [yes] आप
-   *[no] { $name }
-} इस चाल से { $target } अंकों के लक्ष्य तक पहुँच गए: फ़ाइव्स में मुक़ाबला तुरंत ख़त्म हो जाता है।
+    [yes] आप इस चाल से { $target } अंकों के लक्ष्य तक पहुँच गए
+   *[no] { $name } इस चाल से { $target } अंकों के लक्ष्य तक पहुँच गया
+}: फ़ाइव्स में मुक़ाबला तुरंत ख़त्म हो जाता है।
 dom-rounded = फ़ाइव्स में निकटतम 5 तक पूर्णांकन होता है: { $raw } → { $points }।
 dom-scores = { $you ->
     [yes] आपको
