@@ -609,6 +609,7 @@ hus-reason-endless = अंतहीन: यह चाल कभी नहीं
 hus-reason-opening = तय शुरुआत: पहली चाल भीतरी 8 होनी चाहिए (H7.1)
 hus-preview = { $end } पर रुकती है, { $laps } चक्कर, { $sown } बोए, { $captured ->
     [0] कोई कब्ज़ा नहीं
+    [one] { $captured } बीज पर कब्ज़ा
    *[other] { $captured } बीजों पर कब्ज़ा
 }
 hus-pit-about = { $pit }: { $text }
@@ -663,6 +664,7 @@ hus-move-line = { $you ->
    *[no] कंप्यूटर ने
 } { $pit } चला: { $laps } चक्कर, { $sown } बोए, { $end } पर रुकी{ $captured ->
     [0] {""}
+    [one] , { $captured } बीज पर कब्ज़ा
    *[other] , { $captured } बीजों पर कब्ज़ा
 }।
 hus-game-won = आप यह खेल जीत गए!

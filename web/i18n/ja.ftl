@@ -252,7 +252,7 @@ dom-rounded = ファイブズでは 5 単位に四捨五入します：{ $raw } 
 dom-scores = { $you ->
     [yes] あなた
    *[no] { $name }
-}に { $points } 点。
+}が { $points } 点を獲得しました。
 dom-pips-in = { $n } 目
 dom-match-won = { $score } 点であなたの勝ちです！
 dom-match-lost = { $names }の{ $count ->
