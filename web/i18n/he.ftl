@@ -172,7 +172,7 @@ dom-no-boneyard = אין קופה
 dom-count = סכום הקצוות: { $n }
 dom-draw = משיכה
 dom-next = הסיבוב הבא
-dom-play = שיחוק אבן
+dom-play = לשחק אבן
 dom-your-turn = התור שלך: יש לשחק אבן מתאימה.
 dom-your-turn-first = הסיבוב נפתח אצלך: אפשר לשחק כל אבן.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
