@@ -517,7 +517,7 @@ wx-rules-controls =
     - 從下方的牌架上選一張牌；能放的牌會突出顯示、發光並帶一個圓點。棋盤隨後會顯示它可以放的位置以及得分。
     - <kbd>R</kbd> 旋轉牌，<kbd>F</kbd> 翻轉牌，<kbd>Esc</kbd> 把牌放回去。
     - 用鍵盤時，方向鍵或 <kbd>Tab</kbd> 在你的牌之間移動，<kbd>Enter</kbd> 選取一張，方向鍵在各個位置之間移動，<kbd>Enter</kbd> 放下牌。在棋盤上，方向鍵會顯示經過每個格子的線。
-    - <kbd>+</kbd> 和 <kbd>−</kbd> 縮放，<kbd>0</kbd> 顯示整個棋盤；可以用滑鼠或手指拖動棋盤。
+    - <kbd>+</kbd> 和 <kbd>−</kbd> 縮放，<kbd>0</kbd> 顯示整個棋盤；可以用滑鼠或手指拖曳棋盤。
     - 螢幕閱讀器會播報每一步及其得分。
 wx-rules-h-tips = 取勝技巧
 wx-rules-tips =
