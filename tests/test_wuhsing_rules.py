@@ -749,7 +749,7 @@ def test_view_at_the_end_shows_everything() -> None:
     assert v["over"] and v["phase"] == "over" and v["to_move"] is None
     assert v["hands"] == [list(h) for h in s.hands] and v["box_tiles"] == list(s.box)
     assert v["penalties"] == [rules.penalty(h) for h in s.hands]
-    assert v["final_scores"] == [a - b for a, b in zip(v["scores"], v["penalties"], strict=True)]
+    assert v["final_scores"] == [a - b for a, b in zip(v["running_scores"], v["penalties"], strict=True)]
     assert v["winners"] == list(rules.outcome(s).winners)
 
 

@@ -143,6 +143,45 @@ def replay_output(record: Any) -> dict:
     return result
 
 
+HEADER: tuple[str, ...] = (
+    "game", "seat", "seats", "to_move", "legal", "scores", "over", "winners", "last",
+)  # fmt: skip
+"""The keys every view starts with, in this order (``shared/design.md``, "Every view starts
+with the same header")."""
+
+
+def view_header(
+    game: str,
+    seat: int | None,
+    seats: int,
+    to_move: int | None,
+    legal: list[str],
+    outcome: Outcome,
+    last: dict | None,
+) -> dict:
+    """The header every ``view(state, seat)`` starts with (design.md); the game adds its fields.
+
+    ``game``: the game's name. ``seat``: the viewer (``None``: a spectator). ``seats``: how
+    many seats. ``to_move``: the seat to move, ``None`` between rounds and at the end.
+    ``legal``: the viewer's legal moves in record spelling when it is the viewer's turn,
+    ``["next"]`` when a round is over and the next may be dealt, else ``[]``. ``outcome``
+    gives ``scores`` (per seat), ``over`` (the whole match, game or series) and ``winners``
+    (``[]`` while not over). ``last``: the last move ``{"seat", "move", ...}`` (record
+    spelling; the game may add detail keys) or ``None``.
+    """
+    return {
+        "game": game,
+        "seat": seat,
+        "seats": seats,
+        "to_move": to_move,
+        "legal": list(legal),
+        "scores": list(outcome.scores),
+        "over": outcome.over,
+        "winners": list(outcome.winners),
+        "last": last,
+    }
+
+
 def outcome_dict(o: Outcome) -> dict:
     """An :class:`Outcome` as a JSON-ready dict."""
     return {"over": o.over, "winners": list(o.winners), "scores": list(o.scores)}

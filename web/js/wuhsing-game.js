@@ -975,7 +975,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       const left = h('td');
       left.append(miniHand(hand));
       tr.append(
-        h('td', 'name', seatName(i)), h('td', 'num', String(S.view.scores[i])), left,
+        h('td', 'name', seatName(i)), h('td', 'num', String(S.view.running_scores[i])), left,
         h('td', 'num', S.view.penalties[i] ? `−${S.view.penalties[i]}` : '0'), h('td', 'num total', String(S.view.final_scores[i])),
       );
       table.append(tr);

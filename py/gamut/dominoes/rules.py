@@ -15,7 +15,7 @@ import hashlib
 import json
 from typing import Any
 
-from gamut.core import BadOptions, BadRecord, IllegalMove, Outcome, rng
+from gamut.core import BadOptions, BadRecord, IllegalMove, Outcome, rng, view_header
 
 Tile = tuple[int, int]
 
@@ -525,11 +525,14 @@ def _playable(s: State, seat: int) -> dict[str, list[dict]]:
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (D9.1); ``None`` is a spectator. JSON-ready.
 
-    Keys: game, mode, seats, target, seat, round, to_move, scores, hand, hands (own hand only,
-    every hand once the round is over, D7.5), hand_sizes, boneyard (count), line, spinner_at,
-    arms, ends, count, last, legal/playable/must (for the viewer), log (this round's events;
-    draws and passes carry ``open``: the open pips at that moment), round_over, match_over,
-    winners, round_result, unseen_out (block: number of tiles out of play).
+    Starts with the header of :func:`gamut.core.view_header` (``last`` also carries the
+    move's ``score``; it is null at the start of each round), then: mode, target, round,
+    opener, hand, hands (own hand only, every hand once the round is over, D7.5), hand_sizes,
+    boneyard (count), out (block: the tiles out of play, once the round is over), line,
+    spinner_at, arms, ends, count, playable/must (for the viewer), log (this round's events;
+    draws and passes carry ``open``: the open pips at that moment), round_over, match_over
+    (same as ``over``; kept for the current page), round_result.
+    Raises :class:`IllegalMove` for a seat outside the game.
     """
     s = state
     if seat is not None and not 0 <= seat < s.seats:
@@ -545,16 +548,20 @@ def view(state: State, seat: int | None) -> dict:
         must = "next"
     elif mine:
         must = legal[0] if legal[0] in ("draw", "pass") else "play"
-    return {
-        "game": "dominoes",
+    head = view_header(
+        "dominoes",
+        seat,
+        s.seats,
+        s.to_move,
+        legal,
+        outcome(s),
+        dict(s.last) if s.last else None,
+    )
+    return head | {
         "mode": s.mode,
-        "seats": s.seats,
         "target": s.target,
-        "seat": seat,
         "round": s.round,
-        "to_move": s.to_move,
         "opener": s.opener,
-        "scores": list(s.scores),
         "hand": hands[seat] if seat is not None else [],
         "hands": hands,
         "hand_sizes": [len(h) for h in s.hands],
@@ -565,14 +572,11 @@ def view(state: State, seat: int | None) -> dict:
         "arms": {k: [p.as_dict() for p in v] for k, v in s.arms.items()},
         "ends": dict(s.ends),
         "count": s.count,
-        "last": dict(s.last) if s.last else None,
-        "legal": legal,
         "playable": _playable(s, seat) if mine else {},
         "must": must,
         "log": [dict(e) for e in s.log],
         "round_over": s.round_over,
         "match_over": s.match_over,
-        "winners": list(s.winners),
         "round_result": dict(s.round_result) if s.round_result else None,
     }
 

@@ -811,11 +811,13 @@ def _series_view(state: State) -> dict:
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` sees (Hus has no hidden information: everything). JSON-ready.
 
-    Keys: ``game`` ("hus"), ``seat``, ``options`` (normalized), ``rows`` (row names),
+    Starts with the header of :func:`gamut.core.view_header` (``seats`` 2; ``legal`` the
+    viewer's moves on its turn, ``["next"]`` between the games of a series; ``scores``,
+    ``over``, ``winners`` as :func:`outcome`; ``last`` null at the start of each game), then:
+    ``options`` (normalized), ``rows`` (row names),
     ``board`` (four rows N-out, N-in, S-in, S-out; columns 0..7 from South's left),
-    ``names`` (four rows: each pit's move spelling for its owner), ``to_move`` (seat or None),
-    ``turn`` (seat whose turn it is or was), ``legal`` (move spellings), ``over``,
-    ``winners``, ``scores`` (as :func:`outcome`), ``seeds`` (seeds held per seat),
+    ``names`` (four rows: each pit's move spelling for its owner),
+    ``turn`` (seat whose turn it is or was), ``seeds`` (seeds held per seat),
     ``game_over`` and ``game_winner`` (the current game; differ from ``over``/``winners``
     between the games of a series), ``end_reason`` (None, "no_pits" H5.1, "only_endless"
     H5.2), ``last`` (None or the last move: ``seat``, ``move``,
@@ -860,24 +862,26 @@ def view(state: State, seat: int | None) -> dict:
     for i, (row, col) in enumerate(COORDS):
         names[row][col] = RING_MOVES[i & 15]
     south = sum(state.board[:16])
-    v: dict[str, Any] = {
-        "game": "hus",
-        "seat": seat,
+    mine = seat is not None and (to_move(state) == seat or legal == [NEXT])
+    v: dict[str, Any] = core.view_header(
+        "hus",
+        seat,
+        2,
+        to_move(state),
+        legal if mine else [],
+        out,
+        None if state.last is None else _copy_json(state.last),
+    )
+    v |= {
         "options": dict(state.options),
         "rows": list(ROW_NAMES),
         "board": rows_of(state.board),
         "names": names,
-        "to_move": to_move(state),
         "turn": mover,
-        "legal": legal,
-        "over": out.over,
-        "winners": list(out.winners),
-        "scores": list(out.scores),
         "seeds": [south, SEEDS - south],
         "game_over": state.game_over,
         "game_winner": state.winner,
         "end_reason": state.reason,
-        "last": None if state.last is None else _copy_json(state.last),
         "blocked": blocked,
         "reasons": dict(REASONS),
         "endless": [m for m, why in blocked.items() if why == "endless"],

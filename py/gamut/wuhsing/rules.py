@@ -36,7 +36,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from gamut.core import BadOptions, BadRecord, GameError, IllegalMove, Outcome, rng
+from gamut.core import BadOptions, BadRecord, GameError, IllegalMove, Outcome, rng, view_header
 
 COLOURS = "WFHME"
 """The five colours in spelling order: water, fire, wood (Holz), metal, earth."""
@@ -1028,9 +1028,12 @@ def _history(state: State) -> list[dict]:
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (``None``: a spectator; everything once the game is over).
 
-    JSON-ready dict with keys:
+    JSON-ready dict that starts with the header of :func:`gamut.core.view_header`
+    (``scores`` as :func:`outcome`: running totals while playing, W7.3 penalties applied once
+    over; ``last`` as ``last_move`` below, its ``move`` null while a W8.1b choice is hidden
+    from the viewer), then:
 
-    - ``game`` ("wuhsing"), ``players``, ``variant``, ``open_hands``, ``first``, ``seat``;
+    - ``players`` (same as ``seats``), ``variant``, ``open_hands``, ``first``;
     - ``phase``: ``"opening"`` (W8.1), ``"play"`` or ``"over"``;
     - ``board``: ``[{"r", "c", "colour", "tile"}]`` (``tile`` = index into ``tiles``);
     - ``tiles``: ``[{"id", "tile", "cells": [[r, c], [r, c]], "colours": [a, b], "seat"}]``
@@ -1043,10 +1046,9 @@ def view(state: State, seat: int | None) -> dict:
     - ``known``: per seat the tiles publicly known to be in that hand (see
       :func:`_public_known`), else null;
     - ``box``: number of unseen tiles in the box (W1.2); ``box_tiles`` once over;
-    - ``scores``: running totals; ``to_move``; ``legal``: move spellings when the viewer is
-      to move, else ``[]``; ``legal_scores``: move spelling -> the score it would make
-      (W5.1), for the same moves; ``ending``: someone has gone out and the round is
-      finishing (W7.1);
+    - ``running_scores``: the running totals (W5, no penalties); ``legal_scores``: move
+      spelling -> the score it would make (W5.1), for the moves in ``legal``; ``ending``:
+      someone has gone out and the round is finishing (W7.1);
     - ``last_move``: null or ``{"seat", "move", "score", "kind"}`` with kind ``place``
       (plus :func:`explain_placement` fields), ``pass``, ``opening``, ``choose`` (W8.1b; the
       ``move`` is null for other viewers while hidden) or ``reveal`` (W8.1b, plus
@@ -1057,7 +1059,7 @@ def view(state: State, seat: int | None) -> dict:
       :func:`_history`;
     - ``lines``: every line of 2+ cells ``{"axis", "start", "colours", "length", "pattern"}``;
     - ``opening``: W8.1b ``{"chosen": [bool, bool]}``, W8.1a ``{}``, otherwise null;
-    - ``over``, ``winners``, ``final_scores`` (W7.3 applied, null while playing),
+    - ``final_scores`` (W7.3 applied, null while playing),
       ``penalties`` (per seat, null while playing).
 
     Raises :class:`GameError` for a seat outside ``0..players-1``.
@@ -1118,13 +1120,21 @@ def view(state: State, seat: int | None) -> dict:
         else:
             opening = {}
     out_final = final_scores(state) if over else None
-    res: dict[str, Any] = {
-        "game": "wuhsing",
+    mine = seat is not None and to_move(state) == seat
+    res: dict[str, Any] = view_header(
+        "wuhsing",
+        seat,
+        n,
+        to_move(state),
+        legal_moves(state) if mine else [],
+        outcome(state),
+        None if last is None else dict(last),
+    )
+    res |= {
         "players": n,
         "variant": state.variant,
         "open_hands": state.open_hands,
         "first": state.first,
-        "seat": seat,
         "phase": "over" if over else ("opening" if state.opening else "play"),
         "board": board,
         "tiles": tiles,
@@ -1135,12 +1145,10 @@ def view(state: State, seat: int | None) -> dict:
         "passed": list(state.passed),
         "known": _public_known(state),
         "box": len(state.box),
-        "scores": list(state.scores),
-        "to_move": to_move(state),
-        "legal": legal_moves(state) if seat is not None and to_move(state) == seat else [],
+        "running_scores": list(state.scores),
         "legal_scores": (
             {spell(p, q, a, b): sc for p, q, a, b, _, sc in _current_choices(state)}
-            if seat is not None and to_move(state) == seat and not state.over
+            if mine and not state.over
             else {}
         ),
         "ending": state.ending,
@@ -1148,8 +1156,6 @@ def view(state: State, seat: int | None) -> dict:
         "history": history,
         "lines": _board_lines(state.board),
         "opening": opening,
-        "over": over,
-        "winners": list(outcome(state).winners),
         "final_scores": list(out_final) if out_final is not None else None,
         "penalties": [penalty(h) for h in state.hands] if over else None,
     }
@@ -1192,7 +1198,7 @@ def from_view(view: dict, hands: list[list[str]] | list[tuple[str, ...]], box: A
     s.tiles = tuple(tiles)
     s.hands = tuple(sort_tiles(h) for h in hands)
     s.box = tuple(box)
-    s.scores = tuple(view["scores"])
+    s.scores = tuple(view["running_scores"])
     s.to_move = view["to_move"]
     s.over = bool(view["over"])
     s.ending = bool(view["ending"])
