@@ -47,6 +47,8 @@ MAX_MESSAGE = 64 * 1024
 HUB = web.AppKey("hub", Hub)
 SITE = web.AppKey("site", Site)
 STATS = web.AppKey("stats", dict)
+VERSION = web.AppKey("version", str)
+ORIGINS = web.AppKey("origins", frozenset)
 
 
 def own_origin(request: web.Request) -> str:
@@ -83,7 +85,7 @@ def take(conn: Conn, now: float) -> bool:
 async def health(request: web.Request) -> web.Response:
     """``{"ok": true, "version": ...}``: a page offers online play only when this answers."""
     site = request.app[SITE]
-    body = {"ok": True, "version": request.app["version"]}
+    body = {"ok": True, "version": request.app[VERSION]}
     headers = site.headers("/online/health")
     headers["Cache-Control"] = "no-store"
     return web.json_response(body, headers=headers)
@@ -92,7 +94,7 @@ async def health(request: web.Request) -> web.Response:
 async def websocket(request: web.Request) -> web.StreamResponse:
     """``/ws``: one socket, many frames (see the module docstring)."""
     site = request.app[SITE]
-    if not origin_ok(request, request.app["origins"]):
+    if not origin_ok(request, request.app[ORIGINS]):
         headers = site.headers("/ws")
         return web.Response(status=403, text="403: another origin\n", headers=headers)
     hub = request.app[HUB]
@@ -162,8 +164,8 @@ def make_app(
     hub = Hub(store if store is not None else MemoryStore(), budget_ms=budget_ms, sweep_s=sweep_s)
     app[SITE] = site
     app[HUB] = hub
-    app["version"] = version_of(site_dir)
-    app["origins"] = frozenset(o.lower().rstrip("/") for o in origins)
+    app[VERSION] = version_of(site_dir)
+    app[ORIGINS] = frozenset(o.lower().rstrip("/") for o in origins)
     app[STATS] = {}
 
     async def on_startup(_: web.Application) -> None:

@@ -74,7 +74,7 @@ class Hub:
         self.sweep_s = sweep_s
         self.owner = secrets.token_hex(8)
         self.conns: dict[str, set[Conn]] = {}
-        self._driving: set[str] = set()
+        self._driving: dict[str, bool] = {}  # room -> asked again while driving
         self._tasks: set[asyncio.Task] = set()
         self._sweeper: asyncio.Task | None = None
 
@@ -270,30 +270,35 @@ class Hub:
 
     async def drive(self, room: str) -> None:
         """Play the computer seats' turns in ``room`` while it is a computer's turn, holding
-        the room's lease (another process holding it plays instead)."""
+        the room's lease (another process holding it plays instead). A call while this
+        process already drives the room makes that drive look once more before it stops."""
         if room in self._driving:
+            self._driving[room] = True
             return
-        self._driving.add(room)
+        self._driving[room] = False
         try:
             while True:
+                self._driving[room] = False
                 doc = await self.store.get(room)
-                if doc is None:
-                    await self.store.flag_computer(room, False)
-                    return
-                seat = await self.run(rooms.computer_to_move, doc, self.engines)
+                seat = None
+                if doc is not None:
+                    seat = await self.run(rooms.computer_to_move, doc, self.engines)
                 if seat is None:
+                    if self._driving[room]:
+                        continue
                     await self.store.flag_computer(room, False)
+                    if self._driving[room]:
+                        continue
                     return
                 await self.store.flag_computer(room, True)
                 if not await self.store.lease(room, self.owner, LEASE_MS):
-                    return
+                    return  # its holder plays (or the sweep takes over once it lapses)
                 try:
                     move = await self._think(doc, seat, room)
                     new = await self.run(
                         rooms.computer_move, doc, seat, move, doc["v"], self.engines
                     )
-                    if not await self.store.put(new, doc["v"]):
-                        continue  # the room moved on: look again
+                    await self.store.put(new, doc["v"])  # refused: the room moved on; look again
                 except ProtocolError as err:
                     if err.code != "stale":  # a player's bug: never spin on it
                         log.error("room %s: computer move refused: %s", room, err.message)
@@ -303,7 +308,7 @@ class Hub:
         except Exception:
             log.exception("room %s: computer turn failed", room)
         finally:
-            self._driving.discard(room)
+            del self._driving[room]
 
     async def _think(self, doc: dict, seat: int, room: str) -> str:
         """The computer seat's move, chosen from its own view off the loop; the lease is
