@@ -67,14 +67,15 @@ def free_port() -> int:
 
 
 @contextmanager
-def server_process(site: Path, redis_url: str, budget_ms: int = 30) -> Iterator[tuple[Any, str]]:
+def server_process(site: Path, redis_url: str, budget_ms: int = 30, think_ms: int = 0
+                   ) -> Iterator[tuple[Any, str]]:  # fmt: skip
     """``python -m gamut_server`` in a process of its own on a free port; yields
     ``(Popen, base URL)`` once /online/health answers; killed by PID afterwards."""
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     proc = subprocess.Popen(
         [sys.executable, "-m", "gamut_server", "--site", str(site), "--port", str(port),
-         "--redis", redis_url, "--budget-ms", str(budget_ms), "--sweep-s", "0.3"],
+         "--redis", redis_url, "--budget-ms", str(budget_ms), "--sweep-s", "0.3", "--think-ms", str(think_ms)],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}/"

@@ -136,11 +136,13 @@ def make_app(
     origins: tuple[str, ...] = (),
     budget_ms: int = 400,
     sweep_s: float = 1.0,
+    think_ms: int = 0,
 ) -> web.Application:
     """The application: ``site_dir`` served (with ``csp``), ``/ws`` and ``/online/health``.
 
     ``store``: a MemoryStore (default) or RedisStore. ``origins``: other origins allowed to
     open the WebSocket (e.g. the public one behind a proxy that rewrites Host).
+    ``budget_ms``, ``sweep_s``, ``think_ms``: see hub.Hub.
     """
     site = Site(Path(site_dir), csp)
 
@@ -161,7 +163,8 @@ def make_app(
                                 headers=hdrs)  # fmt: skip
 
     app = web.Application(client_max_size=64 * 1024, middlewares=[headers])
-    hub = Hub(store if store is not None else MemoryStore(), budget_ms=budget_ms, sweep_s=sweep_s)
+    hub = Hub(store if store is not None else MemoryStore(), budget_ms=budget_ms, sweep_s=sweep_s,
+              think_ms=think_ms)  # fmt: skip
     app[SITE] = site
     app[HUB] = hub
     app[VERSION] = version_of(site_dir)

@@ -66,11 +66,13 @@ class Hub:
         executor: Executor | None = None,
         budget_ms: int = 400,
         sweep_s: float = 1.0,
+        think_ms: int = 0,
     ) -> None:
         self.store = store
         self.engines = rooms.Engines()
         self.pool = executor or ThreadPoolExecutor(max_workers=4, thread_name_prefix="gamut-room")
         self.budget_ms = budget_ms
+        self.think_ms = think_ms
         self.sweep_s = sweep_s
         self.owner = secrets.token_hex(8)
         self.conns: dict[str, set[Conn]] = {}
@@ -317,10 +319,17 @@ class Hub:
         choose = core.players(doc["game"]).choose
         seed = secrets.randbits(32)
         job = asyncio.ensure_future(self.run(choose, view, doc["level"], seed, self.budget_ms))
+        loop = asyncio.get_running_loop()
+        until = loop.time() + self.think_ms / 1000
         while True:
-            done, _ = await asyncio.wait({job}, timeout=LEASE_MS / 3000)
-            if done:
-                return job.result()
+            step = LEASE_MS / 3000
+            if job.done():
+                left = until - loop.time()
+                if left <= 0:
+                    return job.result()
+                await asyncio.sleep(min(left, step))
+            else:
+                await asyncio.wait({job}, timeout=step)
             if not await self.store.renew(room, self.owner, LEASE_MS):
                 job.cancel()
                 raise ProtocolError("stale", "lost the lease")
