@@ -74,8 +74,8 @@ GZIP_MIN_BYTES = 1024
 
 # The one Content-Security-Policy of every page: nothing but this origin, no inline script or
 # style, no eval; WebAssembly may compile (Pyodide). Sent as a <meta> in every built page (any
-# static host) and as a header by the server (gamut_server) on everything else (the worker scripts: a <meta>
-# cannot reach a worker).
+# static host) and as a header by the server (gamut_server) on everything else (the worker
+# scripts: a <meta> cannot reach a worker).
 # frame-ancestors is left out on purpose: the games may be embedded in any site.
 CSP = "; ".join(
     [
@@ -440,9 +440,7 @@ def serve(host: str, port: int, redis: str | None = None) -> None:
     try:
         server = _server_module()
     except ImportError as exc:
-        raise SystemExit(
-            f"{exc}: pip install -r requirements-serve.txt (aiohttp, redis)"
-        ) from None
+        raise SystemExit(f"{exc}: pip install -r requirements-serve.txt (aiohttp, redis)") from None
     try:
         server.serve(DIST, host, port, CSP, redis=redis)
     except KeyboardInterrupt:

@@ -75,7 +75,8 @@ def server_process(site: Path, redis_url: str, budget_ms: int = 30, think_ms: in
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     proc = subprocess.Popen(
         [sys.executable, "-m", "gamut_server", "--site", str(site), "--port", str(port),
-         "--redis", redis_url, "--budget-ms", str(budget_ms), "--sweep-s", "0.3", "--think-ms", str(think_ms)],
+         "--redis", redis_url, "--budget-ms", str(budget_ms), "--sweep-s", "0.3",
+         "--think-ms", str(think_ms)],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}/"
@@ -178,5 +179,5 @@ class Client:
         try:
             while True:
                 got.append(await self.recv(seconds))
-        except (TimeoutError, asyncio.TimeoutError):
+        except TimeoutError:
             return got

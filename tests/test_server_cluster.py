@@ -6,14 +6,13 @@ nothing is lost)."""
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from server_support import Client, redis_server, server_process
 
 from gamut_server.store_redis import RedisStore
+from server_support import Client, redis_server, server_process
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +89,10 @@ async def play(client: Client, fallback: str | None, stop_after: int | None = No
 def test_two_processes_accept_exactly_one_of_two_moves_for_one_turn(
     site: Path, redis_url: str
 ) -> None:
-    with server_process(site, redis_url) as (_, url_a), server_process(site, redis_url) as (_, url_b):
+    with (
+        server_process(site, redis_url) as (_, url_a),
+        server_process(site, redis_url) as (_, url_b),
+    ):
 
         async def main() -> None:
             host = await create(url_a, "hus", 2, {"first": 0})
@@ -138,9 +140,12 @@ def test_two_processes_accept_exactly_one_of_two_moves_for_one_turn(
 
 
 def test_a_process_killed_mid_match_loses_nothing(site: Path, redis_url: str) -> None:
-    with server_process(site, redis_url) as (proc_a, url_a), server_process(site, redis_url) as (
-        _,
-        url_b,
+    with (
+        server_process(site, redis_url) as (proc_a, url_a),
+        server_process(site, redis_url) as (
+            _,
+            url_b,
+        ),
     ):
 
         async def main() -> None:
@@ -162,7 +167,9 @@ def test_a_process_killed_mid_match_loses_nothing(site: Path, redis_url: str) ->
             moves = after["record"]["moves"]
             assert moves[: len(before["record"]["moves"])] == before["record"]["moves"]
             assert after["record"]["deals"][0] == before["record"]["deals"][0]
-            records = [f["record"] for c in (host, friend) for f in c.frames if f["type"] == "record"]
+            records = [
+                f["record"] for c in (host, friend) for f in c.frames if f["type"] == "record"
+            ]
             assert records == [after["record"], after["record"]]
             for c in (host, friend):
                 await c.close()
@@ -170,9 +177,7 @@ def test_a_process_killed_mid_match_loses_nothing(site: Path, redis_url: str) ->
         asyncio.run(main())
 
 
-def test_a_process_killed_mid_computer_turn_the_other_plays_it(
-    site: Path, redis_url: str
-) -> None:
+def test_a_process_killed_mid_computer_turn_the_other_plays_it(site: Path, redis_url: str) -> None:
     """A thinks for 4 s on every computer turn; it is killed while it holds the lease; B's
     sweep takes the turn over once the lease lapses, and the host, back on B, plays on."""
     with (

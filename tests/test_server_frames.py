@@ -11,6 +11,7 @@ import re
 from collections import Counter
 
 import pytest
+
 import server_support  # noqa: F401  (puts py/ on the path)
 from gamut import core
 from gamut_server import rooms

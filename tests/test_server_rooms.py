@@ -7,6 +7,7 @@ import copy
 import json
 
 import pytest
+
 import server_support  # noqa: F401  (puts py/ on the path)
 from gamut import core
 from gamut_server import rooms

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from server_support import App, Client, redis_server
 
 from gamut_server.store_memory import MemoryStore
 from gamut_server.store_redis import RedisStore
+from server_support import App, Client, redis_server
 
 
 @pytest.fixture(scope="module")

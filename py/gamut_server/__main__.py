@@ -30,12 +30,13 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--redis", metavar="URL", help="keep rooms in Redis (else in memory)")
     p.add_argument("--budget-ms", type=int, default=400, help="a computer's thinking budget")
     p.add_argument("--sweep-s", type=float, default=1.0, help="computer-turn sweep period")
+    p.add_argument("--rate", type=float, default=10.0, help="frames a second per socket")
     p.add_argument("--think-ms", type=int, default=0, help="a computer move takes at least this")
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     sock = _listen(args.host, args.port)
     app = make_app(args.site, CSP, store=_store(args.redis), budget_ms=args.budget_ms,
-                   sweep_s=args.sweep_s, think_ms=args.think_ms)  # fmt: skip
+                   sweep_s=args.sweep_s, think_ms=args.think_ms, rate=args.rate)  # fmt: skip
     web.run_app(app, sock=sock, backlog=BACKLOG, print=None, access_log=None)
 
 

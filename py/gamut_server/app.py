@@ -49,6 +49,7 @@ SITE = web.AppKey("site", Site)
 STATS = web.AppKey("stats", dict)
 VERSION = web.AppKey("version", str)
 ORIGINS = web.AppKey("origins", frozenset)
+LIMIT = web.AppKey("rate", float)
 
 
 def own_origin(request: web.Request) -> str:
@@ -72,9 +73,10 @@ def origin_ok(request: web.Request, allowed: frozenset[str]) -> bool:
     return parts.netloc == host
 
 
-def take(conn: Conn, now: float) -> bool:
-    """Take one frame from the socket's bucket; False when it is empty (rate limited)."""
-    conn.tokens = min(BURST, conn.tokens + (now - conn.stamp) * RATE)
+def take(conn: Conn, now: float, rate: float = RATE) -> bool:
+    """Take one frame from the socket's bucket (refilled at ``rate`` a second, at most
+    :data:`BURST`); False when it is empty (rate limited)."""
+    conn.tokens = min(max(BURST, rate), conn.tokens + (now - conn.stamp) * rate)
     conn.stamp = now
     if conn.tokens < 1.0:
         return False
@@ -105,7 +107,7 @@ async def websocket(request: web.Request) -> web.StreamResponse:
         async for msg in ws:
             if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
                 continue
-            if not take(conn, time.monotonic()):
+            if not take(conn, time.monotonic(), request.app[LIMIT]):
                 await hub.error(conn, ProtocolError("rate_limited", "too many frames"))
                 continue
             try:
@@ -137,12 +139,14 @@ def make_app(
     budget_ms: int = 400,
     sweep_s: float = 1.0,
     think_ms: int = 0,
+    rate: float = RATE,
 ) -> web.Application:
     """The application: ``site_dir`` served (with ``csp``), ``/ws`` and ``/online/health``.
 
     ``store``: a MemoryStore (default) or RedisStore. ``origins``: other origins allowed to
     open the WebSocket (e.g. the public one behind a proxy that rewrites Host).
-    ``budget_ms``, ``sweep_s``, ``think_ms``: see hub.Hub.
+    ``budget_ms``, ``sweep_s``, ``think_ms``: see hub.Hub. ``rate``: frames a second per
+    socket (:data:`RATE`; bench/rooms.py raises it to measure the process, not the limit).
     """
     site = Site(Path(site_dir), csp)
 
@@ -168,6 +172,7 @@ def make_app(
     app[SITE] = site
     app[HUB] = hub
     app[VERSION] = version_of(site_dir)
+    app[LIMIT] = float(rate)
     app[ORIGINS] = frozenset(o.lower().rstrip("/") for o in origins)
     app[STATS] = {}
 
@@ -193,4 +198,3 @@ def make_app(
     app.router.add_get("/online/health", health)
     app.router.add_get("/{path:.*}", site.handle)
     return app
-

@@ -121,14 +121,16 @@ class Hub:
 
     async def push(self, doc: dict, conns: list[Conn]) -> None:
         """Send each socket the frames of its seat at ``doc``'s version (once per version)."""
-        todo = [c for c in conns if c.room == doc["id"] and c.seat is not None and c.sent_v < doc["v"]]
+        todo = [
+            c for c in conns if c.room == doc["id"] and c.seat is not None and c.sent_v < doc["v"]
+        ]
         if not todo:
             return
         seats = sorted({c.seat for c in todo})
         built = await self.run(lambda: {s: rooms.frames_for(doc, s, self.engines) for s in seats})
         for c in todo:
-            if c.sent_v >= doc["v"]:
-                continue
+            if c.sent_v >= doc["v"] or c.room != doc["id"] or c.seat not in built:
+                continue  # sent meanwhile, or the socket left (or closed) while they were built
             c.sent_v = doc["v"]
             for f in built[c.seat]:
                 if f["type"] == "record":

@@ -129,7 +129,11 @@ def parse(text: str | bytes) -> dict:
         }
     if kind == "join":
         _only(frame, "room", "name")
-        return {"type": "join", "room": _id(frame.get("room"), "room"), "name": _name(frame.get("name"))}
+        return {
+            "type": "join",
+            "room": _id(frame.get("room"), "room"),
+            "name": _name(frame.get("name")),
+        }
     if kind == "hello":
         _only(frame, "room", "token")
         return {

@@ -76,7 +76,9 @@ class SiteServer:
         return f"http://{host}:{port}/"
 
     async def _start(self) -> None:
-        self._runner = web.AppRunner(self.app, access_log=None if self.quiet else logging.getLogger("aiohttp.access"))
+        self._runner = web.AppRunner(
+            self.app, access_log=None if self.quiet else logging.getLogger("aiohttp.access")
+        )
         await self._runner.setup()
         await web.SockSite(self._runner, self.sock, backlog=BACKLOG).start()
 
