@@ -20,6 +20,7 @@ The WebSocket (``shared/design.md``, "Online rooms"):
 from __future__ import annotations
 
 import json
+import logging
 import time
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,8 @@ from .hub import Conn, Hub
 from .protocol import ProtocolError, parse
 from .static import Site
 from .store_memory import MemoryStore
+
+log = logging.getLogger("gamut_server")
 
 RATE = 10.0
 """Frames a second one socket may send (refill rate of its bucket)."""
@@ -117,7 +120,12 @@ async def websocket(request: web.Request) -> web.StreamResponse:
             except ProtocolError as err:
                 await hub.error(conn, err)
                 continue
-            await hub.handle(conn, req)
+            try:
+                await hub.handle(conn, req)
+            except Exception:  # the server's fault (a store down, a bug): say so and close
+                log.exception("/ws: %s frame failed", req["type"])
+                await ws.close(code=1011, message=b"server error")
+                break
     finally:
         await hub.closed(conn)
     return ws

@@ -24,6 +24,7 @@ import copy
 import hashlib
 import hmac
 import secrets
+import threading
 import time
 from collections import OrderedDict
 from typing import Any
@@ -54,29 +55,34 @@ class Engines:
     def __init__(self, limit: int = 2048) -> None:
         self.limit = limit
         self._states: OrderedDict[str, tuple[int, int, Any]] = OrderedDict()
+        self._lock = threading.Lock()  # the executor's threads share it
 
     def state(self, doc: dict) -> Any:
-        """The engine state of a started room. Raises core.BadRecord if its record is bad."""
+        """The engine state of a started room. Raises core.BadRecord if its record is bad.
+        States are never changed (``play`` returns a new one), so threads may share them."""
         key = doc["id"]
         moves = len(doc["record"]["moves"])
-        hit = self._states.get(key)
-        if hit is not None and hit[0] == doc["v"] and hit[1] == moves:
-            self._states.move_to_end(key)
-            return hit[2]
+        with self._lock:
+            hit = self._states.get(key)
+            if hit is not None and hit[0] == doc["v"] and hit[1] == moves:
+                self._states.move_to_end(key)
+                return hit[2]
         state = core.engine(doc["game"]).from_record(doc["record"])
         self.keep(doc, state)
         return state
 
     def keep(self, doc: dict, state: Any) -> None:
         """Remember ``state`` as the state of ``doc`` at its version."""
-        self._states[doc["id"]] = (doc["v"], len(doc["record"]["moves"]), state)
-        self._states.move_to_end(doc["id"])
-        while len(self._states) > self.limit:
-            self._states.popitem(last=False)
+        with self._lock:
+            self._states[doc["id"]] = (doc["v"], len(doc["record"]["moves"]), state)
+            self._states.move_to_end(doc["id"])
+            while len(self._states) > self.limit:
+                self._states.popitem(last=False)
 
     def forget(self, room: str) -> None:
         """Drop a room's state (it expired or was closed)."""
-        self._states.pop(room, None)
+        with self._lock:
+            self._states.pop(room, None)
 
 
 def _bump(doc: dict, now: float | None = None) -> dict:
