@@ -2,8 +2,9 @@
 """Gamut's build, serve, test and bench commands (stdlib only; the tools it calls are pinned).
 
     python3 build.py [build]        wheel + static site in dist/
-    python3 build.py serve [--port N] [--host H]
-                                    build, then serve dist/ on 127.0.0.1:8000
+    python3 build.py serve [--port N] [--host H] [--redis URL]
+                                    build, then serve dist/ and the online rooms on
+                                    127.0.0.1:8000 (rooms in memory, or in Redis)
     python3 build.py test           everything CI runs (installs what it needs first)
     python3 build.py bench [NAME [ARGS]]
                                     run bench/*.py (all, or bench/NAME.py ARGS): figures only
@@ -33,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import email.utils
 import gzip
 import hashlib
 import json
@@ -44,12 +44,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import threading
 import time
-from collections import Counter
-from functools import partial
-from http import HTTPStatus
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -83,8 +78,8 @@ GZIP_MIN_BYTES = 1024
 
 # The one Content-Security-Policy of every page: nothing but this origin, no inline script or
 # style, no eval; WebAssembly may compile (Pyodide). Sent as a <meta> in every built page (any
-# static host) and as a header by SiteHandler on everything else (the worker scripts: a <meta>
-# cannot reach a worker).
+# static host) and as a header by the server (gamut_server) on everything else (the worker
+# scripts: a <meta> cannot reach a worker).
 # frame-ancestors is left out on purpose: the games may be embedded in any site.
 CSP = "; ".join(
     [
@@ -423,166 +418,40 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
 
 
 # --- serving ---------------------------------------------------------------------------------
+# The server is py/gamut_server (aiohttp, requirements-serve.txt): the site, /online/health and
+# the online rooms (/ws) on one origin. It is imported only when asked for, so `build` needs
+# nothing but the standard library.
 
 
-def _accepts_gzip(header: str | None) -> bool:
-    for part in (header or "").split(","):
-        coding, _, params = part.strip().partition(";")
-        if coding.strip().lower() in ("gzip", "*"):
-            q = params.strip().lower()
-            return not (q.startswith("q=") and float(q[2:] or 0) == 0)
-    return False
+def _server_module(name: str = "site") -> object:
+    if str(ROOT / "py") not in sys.path:
+        sys.path.insert(0, str(ROOT / "py"))
+    import importlib
+
+    return importlib.import_module(f"gamut_server.{name}")
 
 
-class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with the right types, precompressed .gz copies and revalidated caching.
+class SiteServer:
+    """dist/ over HTTP with the rooms: ``SiteServer(directory, host, port=0, quiet=True)``,
+    ``.start()`` (background thread), ``.url``, ``.stats``, ``.stop()``; the CSP header as
+    above. See gamut_server.site.SiteServer (extra keywords: ``redis``, ``budget_ms``...)."""
 
-    Every response says ``Cache-Control: no-cache``: the browser keeps the files (the .wasm
-    is kept gzip-compressed, 3.5 MB instead of 9.6 MB) but asks before reusing them, and the
-    server answers 304 while a file is unchanged. A rebuild is therefore seen at once by the
-    HTTP cache, and a warm load moves only headers. (Once the service worker, sw.js, controls a
-    page, it serves its own build from Cache Storage until the page takes the new one: the
-    update bar.) A folder without index.html is 404, never a listing. Every response but an
-    HTML page (which has the policy as a <meta>) also carries the Content-Security-Policy
-    header (CSP): the workers get it so.
-    """
-
-    protocol_version = "HTTP/1.1"
-    extensions_map = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-        ".map": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-        ".svg": "image/svg+xml",
-        ".woff2": "font/woff2",
-        ".webmanifest": "application/manifest+json",
-    }
-    quiet = False
-
-    def guess_type(self, path: str) -> str:
-        kind = super().guess_type(path)
-        if kind.startswith("text/") or kind in ("application/json", "image/svg+xml"):
-            return f"{kind}; charset=utf-8"
-        return kind
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        if not self.path.split("?", 1)[0].split("#", 1)[0].endswith((".html", "/")):
-            # Pages carry the policy in their own <meta> (build() puts it in each); the header
-            # takes it where no <meta> reaches: the worker scripts (js/core/worker.js, sw.js).
-            self.send_header("Content-Security-Policy", CSP)
-        super().end_headers()
-
-    def copyfile(self, source, outputfile) -> None:  # noqa: ANN001
-        super().copyfile(source, outputfile)
-        self.server.count(sent=source.tell())
-
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        if not self.quiet:
-            super().log_message(format, *args)
-
-    def send_head(self):  # noqa: ANN201
-        path = self.translate_path(self.path)
-        if os.path.isdir(path) and self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
-            path = os.path.join(path, "index.html")
-        gz = path + ".gz"
-        if not os.path.isfile(path) or not os.path.isfile(gz):
-            return super().send_head()
-        if not _accepts_gzip(self.headers.get("Accept-Encoding")):
-            self._vary = True
-            return super().send_head()
-        try:
-            f = open(gz, "rb")  # noqa: SIM115 (closed by copyfile's caller)
-        except OSError:
-            return super().send_head()
-        try:
-            fs = os.fstat(f.fileno())
-            last_modified = self.date_time_string(int(fs.st_mtime))
-            since = self.headers.get("If-Modified-Since")
-            if since and not self.headers.get("If-None-Match"):
-                try:
-                    when = email.utils.parsedate_to_datetime(since).timestamp()
-                except (TypeError, ValueError, IndexError, OverflowError):
-                    when = None
-                if when is not None and int(fs.st_mtime) <= when:
-                    self.send_response(HTTPStatus.NOT_MODIFIED)
-                    self.send_header("Vary", "Accept-Encoding")
-                    self.end_headers()
-                    f.close()
-                    return None
-            self.send_response(HTTPStatus.OK)
-            self.send_header("Content-Type", self.guess_type(path))
-            self.send_header("Content-Encoding", "gzip")
-            self.send_header("Vary", "Accept-Encoding")
-            self.send_header("Content-Length", str(fs.st_size))
-            self.send_header("Last-Modified", last_modified)
-            self.end_headers()
-            return f
-        except BaseException:
-            f.close()
-            raise
-
-    def list_directory(self, path):  # noqa: ANN001, ANN201
-        """No listings: a folder without index.html is not a page of the site."""
-        self.send_error(HTTPStatus.NOT_FOUND, "Not found")
-        return None
-
-    def send_response(self, code: int, message: str | None = None) -> None:
-        super().send_response(code, message)
-        self.server.count(code=int(code))
-        if getattr(self, "_vary", False):
-            self.send_header("Vary", "Accept-Encoding")
-            self._vary = False
+    def __new__(cls, directory: Path = DIST, host: str = "127.0.0.1", port: int = 8000,
+                quiet: bool = False, **options: object) -> object:  # fmt: skip
+        options.setdefault("csp", CSP)
+        return _server_module().SiteServer(directory, host, port, quiet, **options)
 
 
-class SiteServer(ThreadingHTTPServer):
-    """dist/ over HTTP; `SiteServer(directory, port=0)` picks a free port (see `.url`)."""
-
-    daemon_threads = True
-
-    def __init__(
-        self, directory: Path = DIST, host: str = "127.0.0.1", port: int = 8000, quiet: bool = False
-    ) -> None:
-        handler = partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=directory)
-        super().__init__((host, port), handler)
-        self.stats: Counter[str] = Counter()  # responses by status code, and body bytes "sent"
-        self._stats_lock = threading.Lock()
-
-    def count(self, code: int | None = None, sent: int = 0) -> None:
-        with self._stats_lock:
-            if code is not None:
-                self.stats[str(code)] += 1
-            self.stats["sent"] += sent
-
-    @property
-    def url(self) -> str:
-        host, port = self.server_address[:2]
-        return f"http://{host}:{port}/"
-
-    def start(self) -> threading.Thread:
-        """Serve from a daemon thread (for tests and benches); stop with `.stop()`."""
-        thread = threading.Thread(target=self.serve_forever, name="gamut-site", daemon=True)
-        thread.start()
-        return thread
-
-    def stop(self) -> None:
-        self.shutdown()
-        self.server_close()
-
-
-def serve(host: str, port: int) -> None:
+def serve(host: str, port: int, redis: str | None = None) -> None:
     build()
-    with SiteServer(DIST, host, port) as server:
-        print(f"Gamut: serving {DIST} at {server.url}  (Ctrl-C stops)", flush=True)
-        try:
-            server.serve_forever()
-        except KeyboardInterrupt:
-            print()
+    try:
+        server = _server_module()
+    except ImportError as exc:
+        raise SystemExit(f"{exc}: pip install -r requirements-serve.txt (aiohttp, redis)") from None
+    try:
+        server.serve(DIST, host, port, CSP, redis=redis)
+    except KeyboardInterrupt:
+        print()
 
 
 # --- test and bench --------------------------------------------------------------------------
@@ -595,7 +464,8 @@ def _step(title: str, cmd: list[str], **kw: object) -> int:
 
 def test() -> int:
     """Everything CI runs; installs what a fresh Debian machine lacks. Returns an exit code."""
-    missing = [p for p, exe in (("chromium", CHROMIUM), ("npm", "npm")) if not shutil.which(exe)]
+    needs = (("chromium", CHROMIUM), ("npm", "npm"), ("redis-server", "redis-server"))
+    missing = [p for p, exe in needs if not shutil.which(exe)]
     if missing:
         if os.geteuid() != 0:
             raise SystemExit(f"missing {missing}: apt-get install -y {' '.join(missing)}")
@@ -604,6 +474,7 @@ def test() -> int:
             if _step("install", cmd, env=env) != 0:
                 return 1
     pip = [sys.executable, "-m", "pip", "install", "-q", "-r", "requirements-dev.txt"]
+    pip += ["-r", "requirements-serve.txt"]
     pip += ["--disable-pip-version-check", "--root-user-action=ignore"]
     if _step("dev requirements", pip) != 0:
         return 1
@@ -640,6 +511,7 @@ def main(argv: list[str] | None = None) -> int:
     p_serve = sub.add_parser("serve", help="build, then serve dist/")
     p_serve.add_argument("--port", type=int, default=8000)
     p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--redis", metavar="URL", help="keep rooms in Redis (redis://, unix://)")
     sub.add_parser("test", help="everything CI runs")
     p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
@@ -649,7 +521,7 @@ def main(argv: list[str] | None = None) -> int:
         build()
         return 0
     if args.command == "serve":
-        serve(args.host, args.port)
+        serve(args.host, args.port, args.redis)
         return 0
     if args.command == "test":
         return test()

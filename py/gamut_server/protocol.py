@@ -1,0 +1,155 @@
+"""Client frames of the online wire protocol (``shared/design.md``, "Online rooms"): parsing,
+validation and the error codes.
+
+:func:`parse` turns one WebSocket text message into a checked dict with exactly the keys
+its type allows, or raises :class:`ProtocolError` with the protocol's code. Nothing of a
+frame reaches the room logic unchecked.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from gamut.core import GAMES, LEVELS
+
+MAX_FRAME_BYTES = 4096
+"""Frames longer than this (UTF-8 bytes) are refused with ``bad_request``."""
+
+MAX_NAME = 40
+"""A player's name: 1 to this many characters, no control characters."""
+
+MAX_MOVE = 64
+"""A move spelling is at most this long."""
+
+MIN_SEATS, MAX_SEATS = 2, 4
+"""A room has 2 to 4 seats (Hus: 2)."""
+
+CODES: tuple[str, ...] = (
+    "bad_request",
+    "not_found",
+    "full",
+    "not_host",
+    "not_started",
+    "not_your_turn",
+    "illegal",
+    "stale",
+    "rate_limited",
+)
+"""Every error code a client may receive."""
+
+_ID = re.compile(r"^[A-Za-z0-9_-]{22,64}$")  # secrets.token_urlsafe(16+): 128 bits or more
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+class ProtocolError(Exception):
+    """A refused frame: ``code`` is one of :data:`CODES`, ``message`` says why (English)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        if code not in CODES:
+            raise ValueError(f"unknown error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _bad(message: str) -> ProtocolError:
+    return ProtocolError("bad_request", message)
+
+
+def _no_constants(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _only(frame: dict, *keys: str) -> None:
+    extra = sorted(set(frame) - {"type", *keys})
+    if extra:
+        raise _bad(f"unknown keys {', '.join(map(repr, extra))}")
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _bad("name must be a string")
+    name = value.strip()
+    if not 1 <= len(name) <= MAX_NAME or _CONTROL.search(name):
+        raise _bad(f"name must be 1 to {MAX_NAME} printable characters")
+    return name
+
+
+def _id(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        raise _bad(f"{what} is malformed")
+    return value
+
+
+def parse(text: str | bytes) -> dict:
+    """One client frame, checked. Raises :class:`ProtocolError` (``bad_request``) for a frame
+    over :data:`MAX_FRAME_BYTES`, non-JSON, a non-object, an unknown type, a missing or
+    unknown key or a value of the wrong kind. The result has exactly the frame type's keys:
+
+    - ``create``: ``game`` (one of GAMES), ``options`` (object), ``seats`` (2-4; Hus 2),
+      ``level`` (one of LEVELS), ``name``
+    - ``join``: ``room``, ``name``; ``hello``: ``room``, ``token``
+    - ``start``, ``leave``, ``ping``: no other key
+    - ``move``: ``move`` (string), ``v`` (int >= 0)
+    """
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if len(raw) > MAX_FRAME_BYTES:
+        raise _bad(f"frame over {MAX_FRAME_BYTES} bytes")
+    try:
+        frame = json.loads(raw, parse_constant=_no_constants)
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        raise _bad("a frame must be a JSON object") from None
+    if not isinstance(frame, dict):
+        raise _bad("a frame must be a JSON object")
+    kind = frame.get("type")
+    if kind == "create":
+        _only(frame, "game", "options", "seats", "level", "name")
+        game, options, seats = frame.get("game"), frame.get("options", {}), frame.get("seats")
+        level = frame.get("level")
+        if game not in GAMES:
+            raise _bad(f"game must be one of {', '.join(GAMES)}")
+        if not isinstance(options, dict):
+            raise _bad("options must be an object")
+        if isinstance(seats, bool) or not isinstance(seats, int):
+            raise _bad("seats must be a number")
+        top = 2 if game == "hus" else MAX_SEATS
+        if not MIN_SEATS <= seats <= top:
+            raise _bad(f"seats must be {MIN_SEATS} to {top}")
+        if level not in LEVELS:
+            raise _bad(f"level must be one of {', '.join(LEVELS)}")
+        return {
+            "type": "create",
+            "game": game,
+            "options": options,
+            "seats": seats,
+            "level": level,
+            "name": _name(frame.get("name")),
+        }
+    if kind == "join":
+        _only(frame, "room", "name")
+        return {
+            "type": "join",
+            "room": _id(frame.get("room"), "room"),
+            "name": _name(frame.get("name")),
+        }
+    if kind == "hello":
+        _only(frame, "room", "token")
+        return {
+            "type": "hello",
+            "room": _id(frame.get("room"), "room"),
+            "token": _id(frame.get("token"), "token"),
+        }
+    if kind in ("start", "leave", "ping"):
+        _only(frame)
+        return {"type": kind}
+    if kind == "move":
+        _only(frame, "move", "v")
+        move, v = frame.get("move"), frame.get("v")
+        if not isinstance(move, str) or not 1 <= len(move) <= MAX_MOVE:
+            raise _bad("move must be a move spelling")
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise _bad("v must be the version the client saw")
+        return {"type": "move", "move": move, "v": v}
+    raise _bad("unknown frame type")
