@@ -54,7 +54,7 @@ ALLOWED_IDS = {
 SHARED_WORDS: dict[str, set[str]] = {
     "de": {"Tempo", "Normal", "Computer", "OK", "Best", "of"},
     "es": {"OK", "Normal", "Error", "Metal", "Series", "horizontal", "vertical"},
-    "fr": {"OK", "Normal"},
+    "fr": {"Normal", "point", "points", "Points", "Table", "double"},
     "it": {"OK", "Computer"},
     "nl": {"OK", "Computer", "Normal"},
     "pl": {"OK"},

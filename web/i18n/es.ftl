@@ -249,7 +249,7 @@ dom-announce-play = { $name } { $you ->
    *[none] {""}
 }{ $score ->
     [0] {""}
-   *[other] , { $you ->
+   *[other] {" "}{ $you ->
         [yes] y te apuntas
        *[no] y se apunta
     } { $score }
