@@ -58,7 +58,7 @@ SHARED_WORDS: dict[str, set[str]] = {
     "it": {"OK", "Computer"},
     "nl": {"OK", "Computer", "Normal"},
     "pl": {"OK"},
-    "pt-BR": {"OK", "Normal"},
+    "pt-BR": {"Normal", "Metal", "horizontal", "vertical"},
 }
 WORD = re.compile(r"[^\W\d_]+")
 # Fluent's own syntax, not words: placeables, selectors and variant keys (their texts stay).
