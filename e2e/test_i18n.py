@@ -169,7 +169,7 @@ def test_the_browser_language_decides_without_a_choice(
         ("fr-FR", "fr", "Nouvelle partie"),
         ("es-MX", "es", "Nueva partida"),
         ("pt-PT", "pt-BR", "Nova partida"),  # Portuguese: the Brazilian file
-        ("nl-BE", "nl", "Nieuw spel"),
+        ("nl-BE", "nl", "Nieuwe partij"),
         ("sw-KE", "en", "New match"),  # a language we do not have: English
     ):
         p = context_in(locale)

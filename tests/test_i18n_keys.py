@@ -52,13 +52,13 @@ ALLOWED_IDS = {
 # Words a language really shares with English (loanwords a native reader accepts; not a
 # loophole): a message equal to English passes when all its words are listed here.
 SHARED_WORDS: dict[str, set[str]] = {
-    "de": {"Tempo", "Normal", "Computer", "OK", "Best", "of"},
-    "es": {"OK", "Normal", "Error", "Metal", "Series", "horizontal", "vertical"},
-    "fr": {"Normal", "point", "points", "Points", "Table", "double"},
-    "it": {"OK", "Computer"},
-    "nl": {"OK", "Computer", "Normal"},
-    "pl": {"OK"},
-    "pt-BR": {"Normal", "Metal", "horizontal", "vertical"},
+    "de": {"Best", "of", "Computer", "Normal", "OK"},
+    "es": {"Error", "Metal", "Normal", "Series", "horizontal", "vertical"},
+    "fr": {"Normal", "Points", "Table", "double", "point", "points"},
+    "it": {"Computer"},
+    "nl": {"Computer", "Tips", "Water"},
+    "pl": set(),
+    "pt-BR": {"Metal", "Normal", "horizontal", "vertical"},
 }
 WORD = re.compile(r"[^\W\d_]+")
 # Fluent's own syntax, not words: placeables, selectors and variant keys (their texts stay).
