@@ -57,7 +57,7 @@ SHARED_WORDS: dict[str, set[str]] = {
     "fr": {"Normal", "Points", "Table", "double", "point", "points"},
     "it": {"Computer"},
     "nl": {"Computer", "Tips", "Water"},
-    "pl": set(),
+    "pl": {"Metal"},
     "pt-BR": {"Metal", "Normal", "horizontal", "vertical"},
 }
 WORD = re.compile(r"[^\W\d_]+")
