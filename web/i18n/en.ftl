@@ -813,7 +813,7 @@ faq-dominoes-6-a =
     Yes. Choose “Online with friends” in the settings and share the link. A room has 2 to 4 seats, the computer can fill empty seats, and the server deals the tiles, so everybody sees only their own.
 
 intro-hus =
-    Hus is the great mancala of Namibia, a game for two on a board of four rows of eight pits. Each player sows round their own two rows, keeps relaying with the last seed from a filled pit, and captures the opponent's seeds from their inner row. Whoever leaves the other nothing but pits with single seeds wins.
+    Hus is the great mancala of Namibia, a game for two on a board of four rows of eight pits. Each player sows round their own two rows, sows on whenever the last seed lands in a filled pit, and captures the opponent's seeds from their inner row. Whoever leaves the other nothing but pits with single seeds wins.
 
     Hus is still played in Namibia today and has many names there: ||hus or Xoros among the Nama and Damara, Owela, Otjitoto, Wera or Ogoro in other languages of the country, “Lochspiel” in German. Play here against the computer: a single game, a series to points or best of 7.
 faq-hus-title = Questions about Hus

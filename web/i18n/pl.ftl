@@ -668,7 +668,7 @@ hus-reason-empty = pusty
 hus-reason-single = tylko jedno ziarno
 hus-reason-endless = bez końca: ten ruch nigdy się nie kończy (H4)
 hus-reason-opening = stałe otwarcie: pierwszym ruchem musi być wewnętrzny 8 (H7.1)
-hus-preview = kończy się na { $end }, { $laps ->
+hus-preview = koniec: { $end }, { $laps ->
     [one] { $laps } okrążenie
     [few] { $laps } okrążenia
     [many] { $laps } okrążeń
@@ -751,18 +751,18 @@ hus-next-game = Następna gra
 hus-your-turn = Twój ruch: wybierz jeden ze swoich dołków z co najmniej 2 ziarnami.
 hus-your-turn-opening = Stałe otwarcie: twój pierwszy ruch to wewnętrzny 8.
 hus-cannot-play = { $why ->
-    [none] Nie można zagrać { $pit }.
-   *[other] Nie można zagrać { $pit }: { $why }.
+    [none] { $pit }: tym dołkiem nie można zagrać.
+   *[other] { $pit }: tym dołkiem nie można zagrać – { $why }.
 }
 hus-move-line = { $you ->
-    [yes] Grasz
-   *[no] Komputer gra
-} { $pit }: { $laps ->
+    [yes] Twój ruch
+   *[no] Ruch komputera
+} ({ $pit }): { $laps ->
     [one] { $laps } okrążenie
     [few] { $laps } okrążenia
     [many] { $laps } okrążeń
    *[other] { $laps } okrążenia
-}, zasiane: { $sown }, koniec na { $end }{ $captured ->
+}, zasiane: { $sown }, koniec: { $end }{ $captured ->
     [0] {""}
     [one] , zbite: { $captured } ziarno
     [few] , zbite: { $captured } ziarna
