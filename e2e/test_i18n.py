@@ -1,10 +1,10 @@
-"""Languages: the pages speak German or English (web/i18n/*.ftl through web/js/core/i18n.js).
+"""Languages: the pages speak the languages of web/i18n/*.ftl through web/js/core/i18n.js.
 
 - switching German -> English with the header's picker redraws every string on screen (text,
   names for screen readers, titles, the settings dialog and the rules panel) and leaves the
   game exactly where it was;
 - the `lang` URL parameter picks a listed language and anything else is ignored; without it
-  the saved choice, then the browser's languages decide (German when none is offered);
+  the saved choice, then the browser's languages decide (English when none is offered);
 - the picker's choice is saved and survives a reload.
 """
 
@@ -17,15 +17,22 @@ from playwright.sync_api import Browser, Page, expect
 
 from pages.games import URLS, Wait, click_move, open_game, seed, wait_steady
 
+# The language picker's options: each language in its own name and script (web/js/core/i18n.js).
+LANGUAGE_NAMES = [
+    "Bahasa Indonesia", "Bahasa Melayu", "Deutsch", "English", "Español", "Filipino",
+    "Français", "Italiano", "Nederlands", "Polski", "Português (Brasil)", "Tiếng Việt",
+    "Türkçe", "Русский", "Українська", "العربية", "فارسی", "עברית", "हिन्दी", "ไทย",
+    "简体中文", "繁體中文", "日本語", "한국어",
+]  # fmt: skip
+
 # Visible strings that are the same in German and English (names, numbers, symbols).
 NEUTRAL = {
+    *LANGUAGE_NAMES,
     "Hus",
     "Wu Hsing",
     "Computer",
     "Tempo",
     "Normal",
-    "Deutsch",
-    "English",
     "West",
     "Best of 7",
     "R",
@@ -166,11 +173,17 @@ def test_the_browser_language_decides_without_a_choice(
     for locale, want, text in (
         ("en-GB", "en", "New match"),
         ("de-AT", "de", "Neue Partie"),
-        ("fr-FR", "de", "Neue Partie"),
+        ("fr-FR", "fr", "Nouvelle partie"),
+        ("es-MX", "es", "Nueva partida"),
+        ("pt-PT", "pt-BR", "Nova partida"),  # Portuguese: the Brazilian file
+        ("nl-BE", "nl", "Nieuwe partij"),
+        ("sw-KE", "en", "New match"),  # a language we do not have: English
     ):
         p = context_in(locale)
         p.goto(URLS["hus"])
-        expect(p.locator("html")).to_have_attribute("lang", want)
+        # the page's own markup says lang="de" until i18n.js has loaded the language
+        expect(p.locator("html")).to_have_attribute("lang", want, timeout=30_000)
+        expect(p.locator("html")).to_have_attribute("dir", "ltr")
         expect(p.get_by_test_id("new-match")).to_have_text(text)
 
 
@@ -180,7 +193,8 @@ def test_the_picker_choice_is_saved(context_in: Callable[[str], Page]) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "en")
     picker = page.get_by_test_id("lang-picker")
     expect(picker).to_have_accessible_name("Language")
-    assert picker.evaluate("s => [...s.options].map(o => o.textContent)") == ["Deutsch", "English"]
+    assert picker.evaluate("s => [...s.options].map(o => o.textContent)") == LANGUAGE_NAMES
+    assert picker.evaluate("s => s.options[15].lang + ' ' + s.options[15].dir") == "ar rtl"
     picker.select_option("de")
     expect(page.get_by_test_id("new-match")).to_have_text("Neue Partie")
     expect(page.get_by_test_id("lang-picker")).to_have_accessible_name("Sprache")

@@ -161,7 +161,7 @@ def test_a_new_build_is_offered_and_taken_whole(
 FILE_TITLES = {
     "de-DE": "Bitte über einen Webserver öffnen",
     "en-US": "Please open this page through a web server",
-    "fr-FR": "Bitte über einen Webserver öffnen",  # neither German nor English: German
+    "fr-FR": "Please open this page through a web server",  # a language but German: English
 }
 
 

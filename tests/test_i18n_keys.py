@@ -1,12 +1,17 @@
 """The translation files (web/i18n/*.ftl, Project Fluent) are complete and agree.
 
-- every language listed in web/js/core/i18n.js has its file, and every file is listed;
-- every language has every message and attribute of every other (no key missing anywhere);
-- a message references only variables the code passes: those the German file (the reference,
-  written against the code) references or documents in a ``# $name`` comment above it;
+- every language listed in web/js/core/i18n.js (LANGUAGES) has its file, and every file is listed;
+- every language has exactly the messages and attributes of English (none missing, none extra);
+- a message references only variables the code passes (those of the English or German message,
+  or documented in a ``# $name`` comment above it there), and every variable the English text
+  shows ({ $n }, NUMBER($n)) is shown too; a variable English only selects on ($you) may go;
+- no message of a language other than English is English left untranslated: identical to the
+  English text only for names, numbers and symbols (ALLOWED_IDS) or a word that language
+  shares with English (SHARED_WORDS);
 - every data-i18n / data-i18n-rich id in the pages exists;
-- with node installed, the vendored Fluent parser reads every file without junk and finds the
-  same messages as the small parser here.
+- with node installed, the vendored Fluent parser reads every file without junk or errors and
+  finds the same messages as the small parser here, and the page's language matching picks
+  the listed language a browser asks for.
 """
 
 from __future__ import annotations
@@ -21,93 +26,189 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "web" / "i18n"
-REFERENCE = "de"
+ENGLISH = "en"
+GERMAN = "de"  # the original texts, written against the code
 
 ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)\s*=")
 ATTRIBUTE = re.compile(r"^\s+\.([a-zA-Z][\w-]*)\s*=")
 VARIABLE = re.compile(r"\$([a-zA-Z][\w-]*)")
+SELECTOR = re.compile(r"\{\s*(?:NUMBER\(\s*)?\$([a-zA-Z][\w-]*)[^{}]*?->")
+SHOWN = re.compile(r"\{\s*(?:NUMBER\(\s*)?\$([a-zA-Z][\w-]*)\s*(?:\)\s*)?\}")
+
+# Messages that are names, numbers or symbols in every language: the same text as English.
+ALLOWED_IDS = {
+    "game-hus",  # "Hus", a Namibian name
+    "game-wuhsing",  # "Wu Hsing", the game's name
+    "wx-tile-name",  # { $a }-{ $b }
+    "wx-zoom-in",  # + (its .aria-label is translated)
+    "wx-zoom-out",  # −
+    "wx-formula",  # : { $formula }
+    "wx-lines-used",  # ({ $parts })
+    "dom-run",  # { $name } { $actions }
+    "dom-score-of",  # { $name } { $score }
+    "hus-pit-about",  # { $pit }: { $text }
+    "saves-file-game",  # gamut-{ $game }-… (a file name; may stay as is)
+}
+# Words a language really shares with English (loanwords a native reader accepts; not a
+# loophole): a message equal to English passes when all its words are listed here.
+SHARED_WORDS: dict[str, set[str]] = {
+    "de": {"Best", "of", "Computer", "Normal", "OK"},
+    "es": {"Error", "Metal", "Normal", "Series", "horizontal", "vertical"},
+    "fr": {"Normal", "Points", "Table", "double", "point", "points"},
+    "it": {"Computer"},
+    "nl": {"Computer", "Tips", "Water"},
+    "pl": {"Metal"},
+    "pt-BR": {"Metal", "Normal", "horizontal", "vertical"},
+}
+WORD = re.compile(r"[^\W\d_]+")
+# Fluent's own syntax, not words: placeables, selectors and variant keys (their texts stay).
+SYNTAX = re.compile(
+    r"\{\s*(?:NUMBER\()?\$[\w-]+\)?\s*(?:->|\})|\{\s*\"[^\"]*\"\s*\}|\{\s*-?[a-z][\w-]*\s*\}"
+    r"|\*?\[[\w-]+\]|[{}]"
+)
 
 
 def parse_ftl(text: str) -> dict[str, dict]:
-    """Message id -> {"attrs": set, "vars": set, "documented": set} (terms included, with -)."""
+    """Message id -> {"attrs": {name: text}, "vars", "shown", "documented": sets, "value": the
+    value's source text, whitespace squeezed} (terms included, with -)."""
     messages: dict[str, dict] = {}
     current: dict | None = None
+    part: list[str] = []  # the source lines of the value or attribute being read
     comment_vars: set[str] = set()
+
     for line in text.splitlines():
         if line.startswith("#"):
             comment_vars |= set(VARIABLE.findall(line))
             continue
         m = ENTRY.match(line)
         if m:
-            current = {"attrs": set(), "vars": set(), "documented": comment_vars}
+            current = {
+                "attrs": {},
+                "vars": set(),
+                "documented": comment_vars,
+                "value_lines": [line[m.end() :]],
+            }
+            part = current["value_lines"]
             comment_vars = set()
             assert m.group(1) not in messages, f"{m.group(1)} defined twice"
             messages[m.group(1)] = current
-            current["vars"] |= set(VARIABLE.findall(line[m.end() :]))
             continue
         if not line.strip():
             comment_vars = set() if current is None else comment_vars
+            if current is not None:
+                part.append("")
             continue
         if current is None:
             continue
         a = ATTRIBUTE.match(line)
         if a:
-            current["attrs"].add(a.group(1))
-            current["vars"] |= set(VARIABLE.findall(line[a.end() :]))
+            part = current["attrs"][a.group(1)] = [line[a.end() :]]
         else:
-            current["vars"] |= set(VARIABLE.findall(line))
+            part.append(line)
+    for msg in messages.values():
+        sources = [msg.pop("value_lines"), *msg["attrs"].values()]
+        joined = "\n".join("\n".join(lines) for lines in sources)
+        msg["vars"] = set(VARIABLE.findall(joined))
+        msg["shown"] = set(SHOWN.findall(joined))
+        msg["selects"] = set(SELECTOR.findall(joined))
+        msg["value"] = " ".join(" ".join(sources[0]).split())
+        msg["attrs"] = {k: " ".join(" ".join(v).split()) for k, v in msg["attrs"].items()}
     return messages
 
 
+def i18n_module() -> Path:
+    """web/js/core/i18n.js, wherever under web/js it lives."""
+    found = sorted((ROOT / "web" / "js").rglob("i18n.js"))
+    assert len(found) == 1, found
+    return found[0]
+
+
 def listed_languages() -> list[str]:
-    src = (ROOT / "web" / "js" / "core" / "i18n.js").read_text()
+    src = i18n_module().read_text()
     block = src[src.index("export const LANGUAGES") : src.index("];", src.index("LANGUAGES"))]
     return re.findall(r"code: '([a-z]{2,3}(?:-[A-Za-z]+)?)'", block)
 
 
 LANGS = listed_languages()
-PARSED = {lang: parse_ftl((I18N / f"{lang}.ftl").read_text()) for lang in LANGS}
+FILES = sorted(p.stem for p in I18N.glob("*.ftl"))
+PARSED = {lang: parse_ftl((I18N / f"{lang}.ftl").read_text()) for lang in FILES}
 
 
 def test_every_listed_language_has_its_file_and_every_file_is_listed() -> None:
-    assert REFERENCE in LANGS and len(LANGS) >= 2
-    files = sorted(p.stem for p in I18N.glob("*.ftl"))
-    assert files == sorted(LANGS)
+    assert ENGLISH in LANGS and GERMAN in LANGS and len(LANGS) == len(set(LANGS))
+    missing = sorted(set(LANGS) - set(FILES))
+    assert not missing, f"listed in i18n.js but no web/i18n/<code>.ftl: {missing}"
+    assert not set(FILES) - set(LANGS), f"not listed in i18n.js: {set(FILES) - set(LANGS)}"
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_no_key_missing(lang: str) -> None:
+@pytest.mark.parametrize("lang", FILES)
+def test_exactly_the_english_keys(lang: str) -> None:
     problems = []
-    for other in LANGS:
-        if other == lang:
-            continue
-        for mid, msg in PARSED[other].items():
-            mine = PARSED[lang].get(mid)
-            if mine is None:
-                problems.append(f"{lang}.ftl lacks {mid} (in {other}.ftl)")
-            elif msg["attrs"] - mine["attrs"]:
-                problems.append(f"{lang}.ftl {mid} lacks .{sorted(msg['attrs'] - mine['attrs'])}")
+    ref, mine = PARSED[ENGLISH], PARSED[lang]
+    for mid, msg in ref.items():
+        if mid not in mine:
+            problems.append(f"{lang}.ftl lacks {mid}")
+        elif set(msg["attrs"]) != set(mine[mid]["attrs"]):
+            problems.append(
+                f"{lang}.ftl {mid}: attributes {sorted(mine[mid]['attrs'])}, "
+                f"English {sorted(msg['attrs'])}"
+            )
+        elif (msg["value"] == "") != (mine[mid]["value"] == ""):
+            problems.append(f"{lang}.ftl {mid}: a value where English has none, or none")
+    problems += [f"{lang}.ftl has {mid}, English has not" for mid in mine if mid not in ref]
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", FILES)
 def test_variables_are_those_the_code_passes(lang: str) -> None:
     problems = []
-    ref = PARSED[REFERENCE]
+    en, de = PARSED[ENGLISH], PARSED[GERMAN]
     for mid, msg in PARSED[lang].items():
-        if mid not in ref:
-            continue  # reported by test_no_key_missing
-        known = ref[mid]["vars"] | ref[mid]["documented"]
+        if mid not in en:
+            continue  # reported by test_exactly_the_english_keys
+        known = en[mid]["vars"] | en[mid]["documented"]
+        if mid in de:
+            known |= de[mid]["vars"] | de[mid]["documented"]
         extra = msg["vars"] - known
         if extra:
-            problems.append(
-                f"{lang}.ftl {mid} references {sorted(extra)}, unknown in {REFERENCE}.ftl"
-            )
+            problems.append(f"{lang}.ftl {mid} references {sorted(extra)}, unknown to the code")
+        lost = en[mid]["shown"] - msg["vars"]
+        if lost:
+            problems.append(f"{lang}.ftl {mid} drops {sorted(lost)}, which English shows")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", [f for f in FILES if f != ENGLISH])
+def test_nothing_left_in_english(lang: str) -> None:
+    shared = SHARED_WORDS.get(lang, set())
+    left = []
+    for mid, msg in PARSED[lang].items():
+        if mid in ALLOWED_IDS or mid not in PARSED[ENGLISH]:
+            continue
+        en = PARSED[ENGLISH][mid]
+        texts = [("", msg["value"], en["value"])]
+        texts += [(f".{a}", v, en["attrs"].get(a)) for a, v in msg["attrs"].items()]
+        for where, mine, english in texts:
+            words = set(WORD.findall(SYNTAX.sub(" ", mine)))
+            if mine == english and words - shared:
+                left.append(f"{mid}{where} = {mine[:60]}")
+    assert not left, f"{lang}.ftl: English left: {left}"
+
+
+def test_the_checks_catch_a_bad_translation() -> None:
+    """The parser here sees a dropped variable, an unknown one and an English leftover."""
+    en = parse_ftl("a = { $n } tiles, { $you ->\n    [yes] you\n   *[no] they\n}\nb = Rules\n")
+    bad = parse_ftl("a = fichas { $m }\nb = Rules\n")
+    assert en["a"]["shown"] == {"n"} and en["a"]["selects"] == {"you"}
+    assert en["a"]["vars"] - bad["a"]["vars"] == {"n", "you"}
+    assert bad["a"]["vars"] - en["a"]["vars"] == {"m"}
+    assert bad["b"]["value"] == en["b"]["value"] == "Rules"
+    selector = parse_ftl("c = { $axis ->\n    [row] row\n   *[column] col\n} { NUMBER($n) }\n")
+    assert set(WORD.findall(SYNTAX.sub(" ", selector["c"]["value"]))) == {"row", "col"}
 
 
 def test_every_id_the_pages_use_exists() -> None:
-    ids = set(PARSED[REFERENCE])
+    ids = set(PARSED[ENGLISH])
     missing = []
     for page in sorted((ROOT / "web").glob("*.html")):
         for mid in re.findall(r'data-i18n(?:-rich)?="([^"]+)"', page.read_text()):
@@ -118,7 +219,7 @@ def test_every_id_the_pages_use_exists() -> None:
 
 def test_every_id_the_scripts_use_exists() -> None:
     """t('id', ...) and keyed('prefix') calls in web/js name existing messages."""
-    ids = set(PARSED[REFERENCE])
+    ids = set(PARSED[ENGLISH])
     missing = []
     for js in sorted((ROOT / "web" / "js").rglob("*.js")):
         src = js.read_text()
@@ -132,34 +233,79 @@ def test_every_id_the_scripts_use_exists() -> None:
 
 
 NODE_CHECK = """
-import { FluentResource } from '%s';
+import { FluentBundle, FluentResource } from '%s';
 import { readFileSync } from 'node:fs';
 const out = {};
 for (const f of process.argv.slice(1)) {
   const res = new FluentResource(readFileSync(f, 'utf8'));
-  out[f] = res.body.map((m) => [m.id, Object.keys(m.attributes || {}).sort()]);
+  const errors = new FluentBundle('en').addResource(res).map(String);
+  out[f] = { errors, ids: res.body.map((m) => [m.id, Object.keys(m.attributes || {}).sort()]) };
 }
 console.log(JSON.stringify(out));
 """
+
+
+def node(script: str, *args: str) -> str:
+    proc = subprocess.run(
+        ["node", "--input-type=module", "-e", script, *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return proc.stdout
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_fluent_itself_reads_every_message() -> None:
     """FluentResource skips entries it cannot parse: then it finds fewer than we do."""
     entry = (ROOT / "web" / "vendor" / "fluent-bundle" / "index.js").as_uri()
-    files = [str(I18N / f"{lang}.ftl") for lang in LANGS]
-    proc = subprocess.run(
-        ["node", "--input-type=module", "-e", NODE_CHECK % entry, *files],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    seen = json.loads(proc.stdout)
-    for lang, f in zip(LANGS, files, strict=True):
-        fluent = {mid: set(attrs) for mid, attrs in seen[f]}
-        ours = {mid: msg["attrs"] for mid, msg in PARSED[lang].items()}
+    files = [str(I18N / f"{lang}.ftl") for lang in FILES]
+    seen = json.loads(node(NODE_CHECK % entry, *files))
+    for lang, f in zip(FILES, files, strict=True):
+        assert seen[f]["errors"] == [], f"{lang}.ftl: {seen[f]['errors']}"
+        fluent = {mid: set(attrs) for mid, attrs in seen[f]["ids"]}
+        ours = {mid: set(msg["attrs"]) for mid, msg in PARSED[lang].items()}
         assert fluent == ours, (
             f"{lang}.ftl: Fluent skipped or misread "
             f"{sorted(set(ours) ^ set(fluent)) or [k for k in ours if ours[k] != fluent.get(k)]}"
         )
+
+
+MATCH = """
+const m = await import('%s');
+console.log(JSON.stringify(process.argv.slice(1).map((t) => m.matchLanguage(t))));
+const rtl = m.LANGUAGES.filter((l) => m.direction(l.code) === 'rtl');
+console.log(JSON.stringify(rtl.map((l) => l.code)));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_a_browser_language_finds_the_listed_one() -> None:
+    """i18n.js matchLanguage: the browser's tag -> our code (regions, scripts, old codes)."""
+    asked = {
+        "de-AT": "de",
+        "en-GB": "en",
+        "fr-CA": "fr",
+        "pt-PT": "pt-BR",
+        "pt": "pt-BR",
+        "PT-br": "pt-BR",
+        "zh": "zh-CN",
+        "zh-Hans-CN": "zh-CN",
+        "zh-SG": "zh-CN",
+        "zh-TW": "zh-TW",
+        "zh-Hant": "zh-TW",
+        "zh-HK": "zh-TW",
+        "fil-PH": "fil",
+        "tl": "fil",
+        "iw-IL": "he",
+        "ms-MY": "ms",
+        "fa-IR": "fa",
+        "ko-KR": "ko",
+        "sw-KE": None,
+        "": None,
+        "xx": None,
+    }
+    out = node(MATCH % i18n_module().as_uri(), *asked).splitlines()
+    assert dict(zip(asked, json.loads(out[0]), strict=True)) == asked
+    assert json.loads(out[1]) == ["ar", "fa", "he"]

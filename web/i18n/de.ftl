@@ -785,3 +785,77 @@ hus-rules-tips =
     - Lange Staffeln können viele Steine schlagen: Schau dir vor jedem Zug die Vorschau an.
     - Halte deine innere Reihe besetzt, dort wird geschlagen, und lass dem Gegner gegenüber wenig stehen.
     - Das Spiel gewinnt, wer dem anderen keinen Zug lässt: Zähle mit, wie viele Mulden mit 2 oder mehr Steinen er noch hat.
+
+## Introductions and questions of the three games (block texts like the rules; the lead
+## places them on the pages). intro-GAME: what the game is; faq-GAME-title: the heading;
+## faq-GAME-N-q / -a: a question and its answer.
+
+intro-dominoes =
+    Domino mit dem Doppelsechser-Satz ist ein Spiel ums Anlegen passender Zahlen: Jeder Stein hat zwei Hälften, und du legst einen Stein an, dessen eine Hälfte zu einem offenen Ende der Kette passt. Wer zuerst alle Steine los ist oder die anderen mit den meisten Augen sitzen lässt, bekommt die Punkte. Du spielst auf drei klassische Arten: Ziehen, bei dem du Steine aus dem Vorrat nimmst, wenn nichts passt, Blockieren, bei dem du einfach passt, und Fünfer, bei dem du zusätzlich punktest, sobald die offenen Enden zusammen ein Vielfaches von fünf ergeben. Spiele hier gegen den Computer oder online mit Freunden zu bis zu viert, jeder an seinem Bildschirm.
+faq-dominoes-title = Fragen zu Domino
+faq-dominoes-1-q = Wie viele Steine bekommt jeder Spieler?
+faq-dominoes-1-a =
+    Zu zweit bekommt jeder bei allen Spielarten 7. Bei Ziehen und Fünfer bekommen drei oder vier Spieler je 5. Bei Blockieren bekommen alle 7.
+faq-dominoes-2-q = Wer fängt an?
+faq-dominoes-2-a =
+    In der ersten Runde legt der Spieler mit dem höchsten Pasch ihn zuerst. Hat niemand einen Pasch, eröffnet der schwerste Stein. Danach beginnt der Gewinner der letzten Runde mit einem Stein seiner Wahl.
+faq-dominoes-3-q = Was ist ein Spinner?
+faq-dominoes-3-a =
+    Bei Fünfer ist der erste gelegte Pasch der Spinner. An allen vier Seiten kann angelegt werden, sobald beide Längsseiten belegt sind, der Tisch kann also bis zu vier offene Enden haben.
+faq-dominoes-4-q = Wie wird bei Fünfer gezählt?
+faq-dominoes-4-a =
+    Nach jedem Zug werden die offenen Enden addiert. Ein Pasch an einem Ende zählt mit beiden Hälften. Ist die Summe ein Vielfaches von 5, bekommt der Spieler, der gerade gelegt hat, sofort so viele Punkte. Auch wer alle Steine gelegt hat oder eine blockierte Runde gewinnt, punktet, auf die nächste 5 gerundet.
+faq-dominoes-5-q = Was passiert, wenn niemand mehr legen kann?
+faq-dominoes-5-a =
+    Dann ist die Runde blockiert. Der Spieler mit den wenigsten Augen auf der Hand gewinnt die Runde und bekommt die Augen der anderen Hände abzüglich seiner eigenen. Haben mehrere gleich wenige Augen, bekommt niemand Punkte.
+faq-dominoes-6-q = Kann ich online mit Freunden spielen?
+faq-dominoes-6-a =
+    Ja. Wähle in den Einstellungen „Online mit Freunden“ und teile den Link. Ein Raum hat 2 bis 4 Plätze, der Computer kann freie Plätze füllen, und der Server verteilt die Steine, sodass jeder nur seine eigenen sieht.
+
+intro-hus =
+    Hus ist das große Mancala aus Namibia, ein Spiel für zwei auf einem Brett mit vier Reihen zu acht Mulden. Jeder sät auf seinen zwei Reihen im Kreis, zieht mit dem letzten Stein aus einer gefüllten Mulde immer weiter und holt sich aus seiner inneren Reihe die Steine des Gegners. Wer dem anderen nur noch Mulden mit einzelnen Steinen lässt, gewinnt.
+
+    In Namibia wird Hus bis heute gespielt und hat dort viele Namen: ||hus oder Xoros bei Nama und Damara, Owela, Otjitoto, Wera oder Ogoro in anderen Sprachen des Landes, auf Deutsch „Lochspiel“. Spiele hier gegen den Computer, ein einzelnes Spiel, eine Serie auf Punkte oder Best of 7.
+faq-hus-title = Fragen zu Hus
+faq-hus-1-q = Woher kommt Hus?
+faq-hus-1-a =
+    Hus ist ein vierreihiges Mancala-Spiel aus Namibia. Gespielt wird es dort unter anderem bei Damara, Nama, Herero, Kwanyama und Ndonga, etwa als Ferienspiel auf dem Land. Wann es entstand, ist nicht belegt; Mancala-Spiele gelten als afrikanischen Ursprungs.
+faq-hus-2-q = Darf ich einen einzelnen Stein ziehen?
+faq-hus-2-a =
+    Nein. Ein Zug nimmt immer alle Steine aus einer Mulde mit mindestens 2 Steinen. Eine Mulde mit nur einem Stein darfst du nie wählen.
+faq-hus-3-q = Wann ist mein Zug vorbei?
+faq-hus-3-a =
+    Erst wenn dein letzter Stein in eine leere Mulde fällt. Landet er in einer Mulde mit Steinen, nimmst du alle auf und säst ab der nächsten Mulde weiter, auch nach dem Schlagen. So kann ein Zug mehrmals um deinen Ring laufen.
+faq-hus-4-q = Wann schlage ich die Steine des Gegners?
+faq-hus-4-a =
+    Wenn dein letzter Stein in eine gefüllte Mulde deiner inneren Reihe fällt und die gegenüberliegende innere Mulde des Gegners Steine hat. Dann nimmst du deine Mulde und seine innere und äußere Mulde dieser Spalte auf, auch wenn die äußere leer ist, und säst alles weiter. In der äußeren Reihe schlägst du nie, und anders als bei Kalaha schlägt ein Stein in einer leeren Mulde nichts.
+faq-hus-5-q = Lege ich beim Säen Steine auf die Seite des Gegners?
+faq-hus-5-a =
+    Nein, nie. Du säst nur in deinem eigenen Ring aus 16 Mulden. Auf die andere Seite kommen Steine nur durch Schlagen.
+faq-hus-6-q = Wer gewinnt?
+faq-hus-6-a =
+    Wer dem Gegner keine Mulde mit mindestens 2 Steinen lässt: Er kann nicht mehr ziehen und verliert. Sammelmulden gibt es bei Hus nicht. In einer Serie zählt jeder nach dem Spiel die Steine auf seiner Seite als Punkte, und wer alle 48 hat, zählt doppelt.
+
+intro-wuhsing =
+    Wu Hsing ist ein Legespiel mit Dominosteinen in fünf Farben, den chinesischen „Fünf Kräften“ Wasser, Feuer, Holz, Metall und Erde. Wie im Kreuzworträtsel bilden die Farbfelder waagerechte und senkrechte Reihen, und jede Reihe folgt einem Farbmuster. Jeder Stein muss mindestens zwei Reihen passend verlängern; die Längen dieser Reihen werden miteinander malgenommen, und das sind deine Punkte.
+
+    Sid Sackson veröffentlichte das Spiel 1969 als „Domino Bead Game“ in seinem Buch „A Gamut of Games“; franjos brachte es 1992 als Schachtelspiel „Wu Hsing“ heraus. Spiele hier zu zweit, zu dritt oder zu viert gegen den Computer.
+faq-wuhsing-title = Fragen zu Wu Hsing
+faq-wuhsing-1-q = Woher kommt Wu Hsing?
+faq-wuhsing-1-a =
+    Erfunden hat es Sid Sackson: 1969 stand es als „Domino Bead Game“ in seinem Buch „A Gamut of Games“ mit 40 Spielen. Die deutsche Ausgabe „Wu Hsing“ erschien 1992 bei franjos, in Frankreich hieß es „Connexion“. Der Name steht für die fünf Kräfte der chinesischen Lehre, die die fünf Farben zeigen.
+faq-wuhsing-2-q = Was ist ein Muster?
+faq-wuhsing-2-a =
+    Jede waagerechte und senkrechte Reihe muss eine Farbfolge fortsetzen. Sobald sich in einer Reihe eine Farbe wiederholt, steht ihr Muster fest, und die Reihe muss es im selben Abstand weiter wiederholen. Solange sich keine Farbe wiederholt, ist die Reihe noch offen.
+faq-wuhsing-3-q = Wohin darf ich einen Stein legen?
+faq-wuhsing-3-a =
+    Auf zwei leere, benachbarte Felder, sodass mindestens zwei der drei Reihen durch den Stein schon vorher belegte Felder verlängern und jede Reihe zu ihrem Muster passt. Eine Lücke darfst du schließen, wenn die verbundene Reihe gültig ist. Höchstens drei Steine dürfen mit ihren Längsseiten nebeneinander liegen.
+faq-wuhsing-4-q = Wie werden die Punkte gezählt?
+faq-wuhsing-4-a =
+    Die Längen aller verlängerten Reihen werden miteinander malgenommen, der neue Stein eingeschlossen: 3 × 4 × 5 = 60. Ein Doppelstein zählt doppelt, etwa 5 × 5 × 2 = 50.
+faq-wuhsing-5-q = Was passiert, wenn ich nicht legen kann?
+faq-wuhsing-5-a =
+    Wer legen kann, muss legen. Kannst du nicht, passt du in dieser Runde und zeigst den anderen deine Steine. Sobald wieder ein Zug für dich möglich ist, spielst du weiter mit.
+faq-wuhsing-6-q = Wann endet das Spiel?
+faq-wuhsing-6-a =
+    Legt jemand seinen letzten Stein, wird die Runde zu Ende gespielt; das Spiel endet auch, wenn niemand mehr legen kann. Übrige Steine kosten 5 Punkte je Doppelstein und 25 je anderen Stein. Die meisten Punkte gewinnen.

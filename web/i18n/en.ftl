@@ -785,3 +785,77 @@ hus-rules-tips =
     - Long relays can capture many seeds: look at the preview before each move.
     - Keep your inner row filled, that is where captures happen, and leave little opposite the opponent.
     - The game is won by leaving the other no move: keep count of how many pits with 2 or more seeds they still have.
+
+## Introductions and questions of the three games (block texts like the rules; the lead
+## places them on the pages). intro-GAME: what the game is; faq-GAME-title: the heading;
+## faq-GAME-N-q / -a: a question and its answer.
+
+intro-dominoes =
+    Dominoes with the double-six set is a game of matching numbers: every tile has two halves, and you play a tile whose one half matches an open end of the line. Whoever is first to play all their tiles, or leaves the others holding the most pips, scores the points. You play in three classic ways: Draw, where you take tiles from the boneyard when nothing fits; Block, where you simply pass; and Fives, where you also score whenever the open ends add up to a multiple of five. Play here against the computer or online with friends, up to four of you, each at their own screen.
+faq-dominoes-title = Questions about Dominoes
+faq-dominoes-1-q = How many tiles does each player get?
+faq-dominoes-1-a =
+    With two players each gets 7 in every mode. In Draw and Fives, three or four players get 5 each. In Block everybody gets 7.
+faq-dominoes-2-q = Who goes first?
+faq-dominoes-2-a =
+    In the first round the player with the highest double plays it first. If nobody has a double, the heaviest tile opens. After that, the winner of the last round opens with a tile of their choice.
+faq-dominoes-3-q = What is a spinner?
+faq-dominoes-3-a =
+    In Fives the first double played is the spinner. Once both of its long sides have a tile, tiles can be played on all four of its sides, so the table can have up to four open ends.
+faq-dominoes-4-q = How does scoring work in Fives?
+faq-dominoes-4-a =
+    After every move the open ends are added up. A double at an end counts both halves. If the sum is a multiple of 5, the player who just played scores that many points at once. Whoever plays all their tiles or wins a blocked round scores too, rounded to the nearest 5.
+faq-dominoes-5-q = What happens when nobody can play?
+faq-dominoes-5-a =
+    Then the round is blocked. The player with the fewest pips in hand wins the round and scores the pips of the other hands minus their own. If several tie for the fewest, nobody scores.
+faq-dominoes-6-q = Can I play online with friends?
+faq-dominoes-6-a =
+    Yes. Choose “Online with friends” in the settings and share the link. A room has 2 to 4 seats, the computer can fill empty seats, and the server deals the tiles, so everybody sees only their own.
+
+intro-hus =
+    Hus is the great mancala of Namibia, a game for two on a board of four rows of eight pits. Each player sows round their own two rows, sows on whenever the last seed lands in a filled pit, and captures the opponent's seeds from their inner row. Whoever leaves the other nothing but pits with single seeds wins.
+
+    Hus is still played in Namibia today and has many names there: ||hus or Xoros among the Nama and Damara, Owela, Otjitoto, Wera or Ogoro in other languages of the country, “Lochspiel” in German. Play here against the computer: a single game, a series to points or best of 7.
+faq-hus-title = Questions about Hus
+faq-hus-1-q = Where does Hus come from?
+faq-hus-1-a =
+    Hus is a four-row mancala game from Namibia. It is played there among the Damara, Nama, Herero, Kwanyama and Ndonga, among others, for instance as a holiday game in the countryside. When it arose is not recorded; mancala games are thought to be of African origin.
+faq-hus-2-q = May I move a single seed?
+faq-hus-2-a =
+    No. A move always takes all the seeds from a pit holding at least 2. You may never choose a pit with only one seed.
+faq-hus-3-q = When does my move end?
+faq-hus-3-a =
+    Only when your last seed falls into an empty pit. If it lands in a pit with seeds, you take them all and sow on from the next pit, after a capture too. So one move can go round your ring several times.
+faq-hus-4-q = When do I capture the opponent's seeds?
+faq-hus-4-a =
+    When your last seed falls into a filled pit of your inner row and the opponent's opposite inner pit holds seeds. Then you take your pit and their inner and outer pits of that column, the outer one even if it is empty, and sow everything on. You never capture in the outer row, and unlike Kalah a seed landing in an empty pit captures nothing.
+faq-hus-5-q = Do I sow seeds onto the opponent's side?
+faq-hus-5-a =
+    No, never. You sow only round your own ring of 16 pits. Seeds reach the other side only by being captured.
+faq-hus-6-q = Who wins?
+faq-hus-6-a =
+    Whoever leaves the opponent no pit with at least 2 seeds: they cannot move and lose. Hus has no stores. In a series each player scores the seeds on their side after the game, and whoever holds all 48 scores double.
+
+intro-wuhsing =
+    Wu Hsing is a tile-laying game with dominoes in five colours, the Chinese “five phases” water, fire, wood, metal and earth. As in a crossword, the coloured cells form horizontal and vertical lines, and every line follows a colour pattern. Each tile must extend at least two lines in keeping with their patterns; the lengths of those lines are multiplied together, and that is your score.
+
+    Sid Sackson published the game in 1969 as the “Domino Bead Game” in his book “A Gamut of Games”; franjos brought it out in 1992 as the boxed game “Wu Hsing”. Play here against the computer, two, three or four at the table.
+faq-wuhsing-title = Questions about Wu Hsing
+faq-wuhsing-1-q = Where does Wu Hsing come from?
+faq-wuhsing-1-a =
+    Sid Sackson invented it: in 1969 it appeared as the “Domino Bead Game” in his book “A Gamut of Games”, a collection of 40 games. The German edition “Wu Hsing” came out in 1992 from franjos; in France it was called “Connexion”. The name stands for the five phases of Chinese thought, which the five colours show.
+faq-wuhsing-2-q = What is a pattern?
+faq-wuhsing-2-a =
+    Every horizontal and vertical line must continue a sequence of colours. As soon as a colour repeats in a line, its pattern is fixed, and the line must go on repeating it at the same distance. As long as no colour repeats, the line is still open.
+faq-wuhsing-3-q = Where may I place a tile?
+faq-wuhsing-3-a =
+    On two empty adjacent cells, so that at least two of the three lines through the tile extend cells placed earlier and every line fits its pattern. You may fill a gap when the joined line is valid. At most three tiles may lie side by side along their long sides.
+faq-wuhsing-4-q = How is the score counted?
+faq-wuhsing-4-a =
+    The lengths of all extended lines are multiplied together, the new tile included: 3 × 4 × 5 = 60. A double scores twice that, for example 5 × 5 × 2 = 50.
+faq-wuhsing-5-q = What happens if I cannot place a tile?
+faq-wuhsing-5-a =
+    If you can place, you must. If you cannot, you pass this turn and show your tiles to the others. As soon as a move opens up for you, you play again.
+faq-wuhsing-6-q = When does the game end?
+faq-wuhsing-6-a =
+    When somebody places their last tile, the round of turns is played to its end; the game also ends when nobody can place. Tiles left in hand cost 5 points per double and 25 per other tile. The highest score wins.

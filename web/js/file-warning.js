@@ -6,10 +6,12 @@
   if (location.protocol !== 'file:') return;
 
   // The language as js/core/i18n.js chooses it (that module cannot load here, nor can the .ftl
-  // files: so both texts are below): the `lang` parameter, the saved choice, the browser's
-  // languages, else German.
+  // files: so German and English texts are below): the `lang` parameter, the saved choice, the
+  // browser's languages; German when the first of them that the pages offer is German, else
+  // English.
   function language() {
-    var codes = ['de', 'en'];
+    var codes = ['id', 'ms', 'de', 'en', 'es', 'fil', 'fr', 'it', 'nl', 'pl', 'pt', 'vi', 'tr',
+      'ru', 'uk', 'ar', 'fa', 'he', 'hi', 'th', 'zh', 'ja', 'ko', 'tl', 'iw', 'in'];
     var wanted = [];
     try {
       wanted.push((new URLSearchParams(location.search).get('lang') || '').toLowerCase());
@@ -18,9 +20,12 @@
       wanted.push(localStorage.getItem('gamut.lang') || '');
     } catch (e) { /* storage blocked: skip */ }
     var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
-    for (var i = 0; i < langs.length; i++) wanted.push(String(langs[i]).slice(0, 2).toLowerCase());
-    for (var j = 0; j < wanted.length; j++) if (codes.indexOf(wanted[j]) >= 0) return wanted[j];
-    return 'de';
+    for (var i = 0; i < langs.length; i++) wanted.push(String(langs[i]));
+    for (var j = 0; j < wanted.length; j++) {
+      var base = wanted[j].toLowerCase().split(/[-_]/)[0];
+      if (codes.indexOf(base) >= 0) return base === 'de' ? 'de' : 'en';
+    }
+    return 'en';
   }
   var en = language() === 'en';
   document.documentElement.lang = en ? 'en' : 'de';

@@ -2,9 +2,10 @@
 // language in web/i18n/LANG.ftl. Adding a language = adding its .ftl file and a line to
 // LANGUAGES below (the tests in tests/test_i18n_keys.py check that every file has every key).
 //
-// Which language: the `lang` URL parameter (only a code of LANGUAGES; anything else is
-// ignored), else the player's last choice (localStorage `gamut.lang`), else the browser's
-// languages (navigator.languages), else German.
+// Which language: the `lang` URL parameter (only a code of LANGUAGES, in any letter case;
+// anything else is ignored), else the player's last choice (localStorage `gamut.lang`), else
+// the first of the browser's languages (navigator.languages) that we have (pt-PT finds pt-BR,
+// zh-Hant and zh-HK find zh-TW, tl finds fil, ...), else English. `<html lang dir>` follow it.
 //
 // In the HTML:
 //   data-i18n="id"        the message's value becomes the element's text, its attributes
@@ -17,13 +18,70 @@
 
 import { FluentBundle, FluentResource } from '../../vendor/fluent-bundle/index.js';
 
+// Each language in its own name and script, in the order of the picker; dir 'rtl' for the
+// languages written right to left.
 export const LANGUAGES = [
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
+  { code: 'id', name: 'Bahasa Indonesia', dir: 'ltr' },
+  { code: 'ms', name: 'Bahasa Melayu', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'fil', name: 'Filipino', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'it', name: 'Italiano', dir: 'ltr' },
+  { code: 'nl', name: 'Nederlands', dir: 'ltr' },
+  { code: 'pl', name: 'Polski', dir: 'ltr' },
+  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'vi', name: 'Tiếng Việt', dir: 'ltr' },
+  { code: 'tr', name: 'Türkçe', dir: 'ltr' },
+  { code: 'ru', name: 'Русский', dir: 'ltr' },
+  { code: 'uk', name: 'Українська', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'fa', name: 'فارسی', dir: 'rtl' },
+  { code: 'he', name: 'עברית', dir: 'rtl' },
+  { code: 'hi', name: 'हिन्दी', dir: 'ltr' },
+  { code: 'th', name: 'ไทย', dir: 'ltr' },
+  { code: 'zh-CN', name: '简体中文', dir: 'ltr' },
+  { code: 'zh-TW', name: '繁體中文', dir: 'ltr' },
+  { code: 'ja', name: '日本語', dir: 'ltr' },
+  { code: 'ko', name: '한국어', dir: 'ltr' },
 ];
-export const DEFAULT_LANG = 'de';
+// The first visit's language when the browser asks for none we have, and the fallback of a
+// message a language lacks.
+export const DEFAULT_LANG = 'en';
 const STORE_KEY = 'gamut.lang';
 const CODES = LANGUAGES.map((l) => l.code);
+const BY_LOWER = new Map(CODES.map((c) => [c.toLowerCase(), c]));
+// Browser language tags (lower case) that name one of ours differently: older codes, scripts
+// and regions. Any other tag is tried whole, then by its first part.
+const ALIASES = new Map([
+  ['pt', 'pt-BR'], ['zh', 'zh-CN'], ['zh-hans', 'zh-CN'], ['zh-sg', 'zh-CN'], ['zh-my', 'zh-CN'],
+  ['zh-hant', 'zh-TW'], ['zh-hk', 'zh-TW'], ['zh-mo', 'zh-TW'],
+  ['tl', 'fil'], ['iw', 'he'], ['in', 'id'], ['zsm', 'ms'], ['pes', 'fa'], ['prs', 'fa'],
+]);
+
+/** The code of LANGUAGES that the language tag `tag` (any case: "pt-PT", "zh-Hant-HK",
+ *  "fil") asks for, or null when we have none of it. */
+export function matchLanguage(tag) {
+  const parts = String(tag || '').toLowerCase().replace(/_/g, '-').split('-').filter(Boolean);
+  // the longest prefix first: zh-hant-hk -> zh-hant -> zh
+  for (let n = parts.length; n > 0; n -= 1) {
+    const key = parts.slice(0, n).join('-');
+    if (BY_LOWER.has(key)) return BY_LOWER.get(key);
+    if (ALIASES.has(key)) return ALIASES.get(key);
+  }
+  return null;
+}
+
+/** 'rtl' or 'ltr': the writing direction of the language `code`. */
+export function direction(code) {
+  return LANGUAGES.find((l) => l.code === code)?.dir || 'ltr';
+}
+
+function showLanguage(code) {
+  document.documentElement.lang = code;
+  document.documentElement.dir = direction(code);
+}
 
 const bundles = new Map(); // code -> FluentBundle
 let current = DEFAULT_LANG;
@@ -54,15 +112,13 @@ export function chooseLanguage() {
   } catch {
     param = null;
   }
-  if (param && CODES.includes(param.toLowerCase())) return param.toLowerCase();
+  if (param && BY_LOWER.has(param.toLowerCase())) return BY_LOWER.get(param.toLowerCase());
   const saved = stored();
   if (saved) return saved;
-  const wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''])
-    .map((x) => String(x || '').toLowerCase());
+  const wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
   for (const w of wanted) {
-    if (CODES.includes(w)) return w;
-    const base = w.split('-')[0];
-    if (CODES.includes(base)) return base;
+    const code = matchLanguage(w);
+    if (code) return code;
   }
   return DEFAULT_LANG;
 }
@@ -87,7 +143,7 @@ export const ready = new Promise((resolve) => {
 
 let started = null;
 
-/** Loads the language to start in (and German, the fallback) before t(); the game pages of the
+/** Loads the language to start in (and English, the fallback) before t(); the game pages of the
  *  one page each call it, the language is chosen and loaded once. */
 export function initI18n() {
   started ??= start();
@@ -104,7 +160,7 @@ async function start() {
     await load(DEFAULT_LANG);
     current = DEFAULT_LANG;
   }
-  document.documentElement.lang = current;
+  showLanguage(current);
   markReady(current);
   return current;
 }
@@ -122,7 +178,7 @@ function format(bundle, id, args, attr) {
   return out;
 }
 
-/** The message `id` formatted with `args` (attribute `attr` if given); the German text when
+/** The message `id` formatted with `args` (attribute `attr` if given); the English text when
  *  the current language lacks it, the id itself when both do. */
 export function t(id, args = undefined, attr = undefined) {
   const own = format(bundles.get(current), id, args, attr);
@@ -228,7 +284,7 @@ export async function setLanguage(code) {
   await load(code);
   current = code;
   store(code);
-  document.documentElement.lang = code;
+  showLanguage(code);
   try {
     const url = new URL(location.href);
     if (url.searchParams.has('lang')) {
@@ -265,6 +321,7 @@ export function mountPicker(container) {
     const o = document.createElement('option');
     o.value = l.code;
     o.lang = l.code;
+    o.dir = l.dir;
     o.textContent = l.name;
     sel.append(o);
   }
