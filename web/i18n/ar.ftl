@@ -989,3 +989,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = متى تنتهي اللعبة؟
 faq-wuhsing-6-a =
     حين يضع أحدهم آخر أحجاره، تُكمَل دورة الأدوار حتى نهايتها؛ وتنتهي اللعبة أيضًا حين لا يستطيع أحد وضع حجر. الأحجار الباقية في اليد تكلّف 5 نقاط لكل مزدوج و25 لكل حجر آخر. وأعلى رصيد يفوز.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = اللاعب { $n }
+seat-kind-computer = الحاسوب
+seat-kind-person = شخص على هذا الجهاز
+person-name-label = اسم اللاعب { $n }
+person-default-name = اللاعب { $n }
+# $name: the person the device goes to
+handover-title = أعطِ الجهاز إلى { $name }
+handover-since = منذ دورك الأخير:
+handover-nothing = لم يحدث شيء منذ دورك الأخير.
+# $name: the person the device goes to
+handover-ready = أنا { $name }: اعرض قطعي
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] سحب { $name } قطعة
+    [pass] مرّر { $name } دوره
+    [next] وُزّعت جولة جديدة
+   *[play] لعب { $name } ‏{ $move }
+}
+people-wins-title = الانتصارات بين الأشخاص
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } انتصارات

@@ -859,3 +859,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Wann endet das Spiel?
 faq-wuhsing-6-a =
     Legt jemand seinen letzten Stein, wird die Runde zu Ende gespielt; das Spiel endet auch, wenn niemand mehr legen kann. Übrige Steine kosten 5 Punkte je Doppelstein und 25 je anderen Stein. Die meisten Punkte gewinnen.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Spieler { $n }
+seat-kind-computer = Der Computer
+seat-kind-person = Eine Person an diesem Gerät
+person-name-label = Name von Spieler { $n }
+person-default-name = Spieler { $n }
+# $name: the person the device goes to
+handover-title = Gib das Gerät an { $name } weiter
+handover-since = Seit deinem letzten Zug:
+handover-nothing = Seit deinem letzten Zug ist nichts geschehen.
+# $name: the person the device goes to
+handover-ready = Ich bin { $name }: meine Steine zeigen
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } hat einen Stein gezogen
+    [pass] { $name } hat gepasst
+    [next] Eine neue Runde wurde gegeben
+   *[play] { $name } hat { $move } gelegt
+}
+people-wins-title = Siege zwischen Personen
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } Siege

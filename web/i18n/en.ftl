@@ -859,3 +859,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = When does the game end?
 faq-wuhsing-6-a =
     When somebody places their last tile, the round of turns is played to its end; the game also ends when nobody can place. Tiles left in hand cost 5 points per double and 25 per other tile. The highest score wins.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Player { $n }
+seat-kind-computer = The computer
+seat-kind-person = A person at this device
+person-name-label = Name of player { $n }
+person-default-name = Player { $n }
+# $name: the person the device goes to
+handover-title = Pass the device to { $name }
+handover-since = Since your last turn:
+handover-nothing = Nothing has happened since your last turn.
+# $name: the person the device goes to
+handover-ready = I am { $name }: show my tiles
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } drew a tile
+    [pass] { $name } passed
+    [next] A new round was dealt
+   *[play] { $name } played { $move }
+}
+people-wins-title = Wins between people
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } wins

@@ -861,3 +861,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = ¿Cuándo termina la partida?
 faq-wuhsing-6-a =
     Cuando alguien pone su última ficha, la ronda de turnos se juega hasta el final; la partida también termina cuando nadie puede poner. Las fichas que quedan en la mano cuestan 5 puntos por cada doble y 25 por cada otra ficha. Gana la puntuación más alta.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Jugador { $n }
+seat-kind-computer = El ordenador
+seat-kind-person = Una persona en este dispositivo
+person-name-label = Nombre del jugador { $n }
+person-default-name = Jugador { $n }
+# $name: the person the device goes to
+handover-title = Pasa el dispositivo a { $name }
+handover-since = Desde tu último turno:
+handover-nothing = No ha pasado nada desde tu último turno.
+# $name: the person the device goes to
+handover-ready = Soy { $name }: mostrar mis fichas
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } robó una ficha
+    [pass] { $name } pasó
+    [next] Se repartió una nueva ronda
+   *[play] { $name } jugó { $move }
+}
+people-wins-title = Victorias entre personas
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } victorias

@@ -767,3 +767,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = بازی کی تمام می‌شود؟
 faq-wuhsing-6-a =
     وقتی کسی آخرین مهره‌اش را بگذارد، دورِ نوبت‌ها تا آخر بازی می‌شود؛ بازی وقتی هم تمام می‌شود که هیچ‌کس نتواند بگذارد. مهره‌های مانده در دست برای هر جفت ۵ و برای هر مهرهٔ دیگر ۲۵ امتیاز هزینه دارند. بیشترین امتیاز می‌برد.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = بازیکن { $n }
+seat-kind-computer = رایانه
+seat-kind-person = فردی پشت این دستگاه
+person-name-label = نام بازیکن { $n }
+person-default-name = بازیکن { $n }
+# $name: the person the device goes to
+handover-title = دستگاه را به { $name } بدهید
+handover-since = از نوبت قبلی شما:
+handover-nothing = از نوبت قبلی شما اتفاقی نیفتاده است.
+# $name: the person the device goes to
+handover-ready = من { $name } هستم: مهره‌هایم را نشان بده
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } یک مهره برداشت
+    [pass] { $name } پاس داد
+    [next] دور تازه‌ای پخش شد
+   *[play] { $name } ‏{ $move } را بازی کرد
+}
+people-wins-title = بردها میان افراد
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } برد

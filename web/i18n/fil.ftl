@@ -845,3 +845,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Kailan natatapos ang laro?
 faq-wuhsing-6-a =
     Kapag may naglagay ng huli niyang piyesa, tatapusin ang ikot ng mga tira; natatapos din ang laro kapag wala nang makapaglagay. Ang mga piyesang natira sa kamay ay bawas na 5 puntos bawat doble at 25 bawat ibang piyesa. Panalo ang pinakamataas na puntos.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Manlalaro { $n }
+seat-kind-computer = Ang kompyuter
+seat-kind-person = Isang tao sa device na ito
+person-name-label = Pangalan ng manlalaro { $n }
+person-default-name = Manlalaro { $n }
+# $name: the person the device goes to
+handover-title = Ipasa ang device kay { $name }
+handover-since = Mula sa huli mong tira:
+handover-nothing = Walang nangyari mula sa huli mong tira.
+# $name: the person the device goes to
+handover-ready = Ako si { $name }: ipakita ang mga piyesa ko
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] Bumunot ng piyesa si { $name }
+    [pass] Pumasa si { $name }
+    [next] Bagong round ang naibigay
+   *[play] Inilapag ni { $name } ang { $move }
+}
+people-wins-title = Mga panalo sa pagitan ng mga tao
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } panalo

@@ -861,3 +861,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Quand la partie se termine-t-elle ?
 faq-wuhsing-6-a =
     Quand quelqu’un pose sa dernière tuile, le tour de table est joué jusqu’au bout ; la partie s’arrête aussi quand plus personne ne peut poser. Les tuiles restées en main coûtent 5 points par double et 25 par autre tuile. Le plus haut score gagne.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Joueur { $n }
+seat-kind-computer = L’ordinateur
+seat-kind-person = Une personne sur cet appareil
+person-name-label = Nom du joueur { $n }
+person-default-name = Joueur { $n }
+# $name: the person the device goes to
+handover-title = Passe l’appareil à { $name }
+handover-since = Depuis ton dernier tour :
+handover-nothing = Rien ne s’est passé depuis ton dernier tour.
+# $name: the person the device goes to
+handover-ready = Je suis { $name } : montrer mes pièces
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } a pioché une pièce
+    [pass] { $name } a passé
+    [next] Une nouvelle manche a été distribuée
+   *[play] { $name } a joué { $move }
+}
+people-wins-title = Victoires entre personnes
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } victoires

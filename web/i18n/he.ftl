@@ -874,3 +874,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = מתי המשחק נגמר?
 faq-wuhsing-6-a =
     כשמישהו מניח את האבן האחרונה שלו, הסבב משוחק עד סופו; המשחק נגמר גם כשאף אחד לא יכול להניח. אבנים שנשארו ביד עולות 5 נקודות לכל כפולה ו-25 לכל אבן אחרת. הניקוד הגבוה ביותר מנצח.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = שחקן { $n }
+seat-kind-computer = המחשב
+seat-kind-person = אדם במכשיר הזה
+person-name-label = שם שחקן { $n }
+person-default-name = שחקן { $n }
+# $name: the person the device goes to
+handover-title = העבירו את המכשיר אל { $name }
+handover-since = מאז התור האחרון שלך:
+handover-nothing = לא קרה דבר מאז התור האחרון שלך.
+# $name: the person the device goes to
+handover-ready = אני { $name }: הצג את האבנים שלי
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } משך אבן
+    [pass] { $name } ויתר על התור
+    [next] חולק סיבוב חדש
+   *[play] { $name } שיחק { $move }
+}
+people-wins-title = ניצחונות בין אנשים
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } ניצחונות

@@ -815,3 +815,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = खेल कब ख़त्म होता है?
 faq-wuhsing-6-a =
     जब कोई अपनी आख़िरी गोटी रख दे, तो बारियों का चक्कर अंत तक खेला जाता है; खेल तब भी ख़त्म होता है जब कोई नहीं रख सकता। हाथ में बची गोटियों पर हर डबल के 5 और हर दूसरी गोटी के 25 अंक कटते हैं। सबसे ज़्यादा अंक वाला जीतता है।
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = खिलाड़ी { $n }
+seat-kind-computer = कंप्यूटर
+seat-kind-person = इस डिवाइस पर एक व्यक्ति
+person-name-label = खिलाड़ी { $n } का नाम
+person-default-name = खिलाड़ी { $n }
+# $name: the person the device goes to
+handover-title = डिवाइस { $name } को दें
+handover-since = आपकी पिछली बारी से अब तक:
+handover-nothing = आपकी पिछली बारी से अब तक कुछ नहीं हुआ।
+# $name: the person the device goes to
+handover-ready = मैं { $name } हूँ: मेरी गोटियाँ दिखाएँ
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } ने एक गोटी उठाई
+    [pass] { $name } ने पास किया
+    [next] नया दौर बाँटा गया
+   *[play] { $name } ने { $move } चली
+}
+people-wins-title = लोगों के बीच जीतें
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } जीत

@@ -753,3 +753,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Kapan permainan berakhir?
 faq-wuhsing-6-a =
     Saat seseorang meletakkan keping terakhirnya, putaran giliran dimainkan sampai selesai; permainan juga berakhir saat tidak ada yang bisa meletakkan keping. Keping yang tersisa di tangan bernilai minus 5 poin per balak dan 25 per keping lain. Skor tertinggi menang.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Pemain { $n }
+seat-kind-computer = Komputer
+seat-kind-person = Seseorang di perangkat ini
+person-name-label = Nama pemain { $n }
+person-default-name = Pemain { $n }
+# $name: the person the device goes to
+handover-title = Berikan perangkat kepada { $name }
+handover-since = Sejak giliranmu yang terakhir:
+handover-nothing = Tidak ada yang terjadi sejak giliranmu yang terakhir.
+# $name: the person the device goes to
+handover-ready = Saya { $name }: tampilkan kartu saya
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } mengambil satu kartu
+    [pass] { $name } melewati giliran
+    [next] Babak baru telah dibagikan
+   *[play] { $name } memainkan { $move }
+}
+people-wins-title = Kemenangan antarpemain
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } menang

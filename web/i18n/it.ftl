@@ -861,3 +861,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Quando finisce la partita?
 faq-wuhsing-6-a =
     Quando qualcuno posa la sua ultima tessera, il giro si gioca fino in fondo; la partita finisce anche quando nessuno può posare. Le tessere rimaste in mano costano 5 punti per ogni doppio e 25 per ogni altra tessera. Vince il punteggio più alto.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Giocatore { $n }
+seat-kind-computer = Il computer
+seat-kind-person = Una persona a questo dispositivo
+person-name-label = Nome del giocatore { $n }
+person-default-name = Giocatore { $n }
+# $name: the person the device goes to
+handover-title = Passa il dispositivo a { $name }
+handover-since = Dal tuo ultimo turno:
+handover-nothing = Non è successo nulla dal tuo ultimo turno.
+# $name: the person the device goes to
+handover-ready = Sono { $name }: mostra le mie tessere
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } ha pescato una tessera
+    [pass] { $name } ha passato
+    [next] È stata distribuita una nuova mano
+   *[play] { $name } ha giocato { $move }
+}
+people-wins-title = Vittorie tra persone
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } vittorie

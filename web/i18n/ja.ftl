@@ -764,3 +764,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = ゲームはいつ終わりますか？
 faq-wuhsing-6-a =
     誰かが最後の牌を置いたら、その一巡を最後まで行って終わります。誰も置けなくなったときも終わります。手に残った牌は、ダブル 1 枚につき 5 点、それ以外の牌 1 枚につき 25 点の減点です。得点のいちばん高い人が勝ちです。
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = プレイヤー { $n }
+seat-kind-computer = コンピューター
+seat-kind-person = この端末を使う人
+person-name-label = プレイヤー { $n } の名前
+person-default-name = プレイヤー { $n }
+# $name: the person the device goes to
+handover-title = 端末を { $name } さんに渡してください
+handover-since = 前回のあなたの番から:
+handover-nothing = 前回のあなたの番から何も起きていません。
+# $name: the person the device goes to
+handover-ready = { $name } です：自分の牌を表示
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } さんが牌を1枚引きました
+    [pass] { $name } さんはパスしました
+    [next] 新しいラウンドが配られました
+   *[play] { $name } さんが { $move } を置きました
+}
+people-wins-title = 人どうしの勝利数
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } 勝

@@ -764,3 +764,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = 게임은 언제 끝나나요?
 faq-wuhsing-6-a =
     누군가 마지막 타일을 놓으면 그 바퀴를 끝까지 두고 끝나며, 아무도 놓을 수 없을 때도 끝납니다. 손에 남은 타일은 더블 하나에 5점, 다른 타일 하나에 25점씩 감점됩니다. 점수가 가장 높은 사람이 이깁니다.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = 플레이어 { $n }
+seat-kind-computer = 컴퓨터
+seat-kind-person = 이 기기를 쓰는 사람
+person-name-label = 플레이어 { $n } 이름
+person-default-name = 플레이어 { $n }
+# $name: the person the device goes to
+handover-title = { $name }에게 기기를 넘겨 주세요
+handover-since = 지난 차례 이후:
+handover-nothing = 지난 차례 이후 아무 일도 없었습니다.
+# $name: the person the device goes to
+handover-ready = 저는 { $name }입니다: 내 패 보기
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name }이(가) 패를 한 장 뽑았습니다
+    [pass] { $name }이(가) 패스했습니다
+    [next] 새 라운드가 나눠졌습니다
+   *[play] { $name }이(가) { $move }을(를) 놓았습니다
+}
+people-wins-title = 사람끼리의 승리
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } 승

@@ -753,3 +753,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Bilakah permainan tamat?
 faq-wuhsing-6-a =
     Apabila seseorang meletakkan kepingan terakhirnya, pusingan giliran dimainkan hingga selesai; permainan juga tamat apabila tiada sesiapa boleh meletakkan kepingan. Kepingan yang tinggal dalam tangan ditolak 5 mata bagi setiap kembar dan 25 bagi setiap kepingan lain. Markah tertinggi menang.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Pemain { $n }
+seat-kind-computer = Komputer
+seat-kind-person = Seseorang di peranti ini
+person-name-label = Nama pemain { $n }
+person-default-name = Pemain { $n }
+# $name: the person the device goes to
+handover-title = Serahkan peranti kepada { $name }
+handover-since = Sejak giliran terakhir anda:
+handover-nothing = Tiada apa-apa berlaku sejak giliran terakhir anda.
+# $name: the person the device goes to
+handover-ready = Saya { $name }: tunjukkan jubin saya
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } mengambil satu jubin
+    [pass] { $name } melepasi giliran
+    [next] Pusingan baharu telah diagihkan
+   *[play] { $name } memainkan { $move }
+}
+people-wins-title = Kemenangan antara pemain
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } kemenangan

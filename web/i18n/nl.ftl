@@ -855,3 +855,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Wanneer is het spel uit?
 faq-wuhsing-6-a =
     Legt iemand zijn laatste steen, dan wordt de ronde uitgespeeld; het spel eindigt ook als niemand meer kan leggen. Overgebleven stenen kosten 5 punten per dubbele en 25 per andere steen. De meeste punten winnen.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Speler { $n }
+seat-kind-computer = De computer
+seat-kind-person = Iemand aan dit apparaat
+person-name-label = Naam van speler { $n }
+person-default-name = Speler { $n }
+# $name: the person the device goes to
+handover-title = Geef het apparaat aan { $name }
+handover-since = Sinds je laatste beurt:
+handover-nothing = Er is niets gebeurd sinds je laatste beurt.
+# $name: the person the device goes to
+handover-ready = Ik ben { $name }: toon mijn stenen
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } pakte een steen
+    [pass] { $name } paste
+    [next] Er is een nieuwe ronde gedeeld
+   *[play] { $name } legde { $move }
+}
+people-wins-title = Overwinningen tussen personen
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } overwinningen

@@ -931,3 +931,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Kiedy gra się kończy?
 faq-wuhsing-6-a =
     Gdy ktoś położy ostatnią płytkę, kolejka jest rozgrywana do końca; gra kończy się też, gdy nikt nie może nic położyć. Płytki pozostałe w ręce kosztują 5 punktów za dublet i 25 za każdą inną płytkę. Wygrywa najwyższy wynik.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Gracz { $n }
+seat-kind-computer = Komputer
+seat-kind-person = Osoba przy tym urządzeniu
+person-name-label = Imię gracza { $n }
+person-default-name = Gracz { $n }
+# $name: the person the device goes to
+handover-title = Przekaż urządzenie: { $name }
+handover-since = Od twojego ostatniego ruchu:
+handover-nothing = Od twojego ostatniego ruchu nic się nie wydarzyło.
+# $name: the person the device goes to
+handover-ready = Jestem { $name }: pokaż moje kamienie
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } dobiera kamień
+    [pass] { $name } pasuje
+    [next] Rozdano nową rundę
+   *[play] { $name } zagrywa { $move }
+}
+people-wins-title = Zwycięstwa między osobami
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } zwycięstwa

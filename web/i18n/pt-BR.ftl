@@ -855,3 +855,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Quando o jogo termina?
 faq-wuhsing-6-a =
     Quando alguém coloca a última peça, a volta é jogada até o fim; o jogo também termina quando ninguém consegue colocar. As peças que ficam na mão custam 5 pontos por dupla e 25 por qualquer outra peça. Vence a maior pontuação.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Jogador { $n }
+seat-kind-computer = O computador
+seat-kind-person = Uma pessoa neste aparelho
+person-name-label = Nome do jogador { $n }
+person-default-name = Jogador { $n }
+# $name: the person the device goes to
+handover-title = Passe o aparelho para { $name }
+handover-since = Desde a sua última jogada:
+handover-nothing = Nada aconteceu desde a sua última jogada.
+# $name: the person the device goes to
+handover-ready = Sou { $name }: mostrar minhas peças
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } comprou uma peça
+    [pass] { $name } passou
+    [next] Uma nova rodada foi distribuída
+   *[play] { $name } jogou { $move }
+}
+people-wins-title = Vitórias entre pessoas
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } vitórias

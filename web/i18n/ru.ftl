@@ -918,3 +918,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Когда заканчивается игра?
 faq-wuhsing-6-a =
     Когда кто-то кладёт последнюю кость, круг доигрывается до конца; игра заканчивается и тогда, когда никто не может положить кость. Кости, оставшиеся на руках, стоят 5 очков за дубль и 25 за любую другую. Побеждает наибольший счёт.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Игрок { $n }
+seat-kind-computer = Компьютер
+seat-kind-person = Человек за этим устройством
+person-name-label = Имя игрока { $n }
+person-default-name = Игрок { $n }
+# $name: the person the device goes to
+handover-title = Передайте устройство: { $name }
+handover-since = С вашего последнего хода:
+handover-nothing = С вашего последнего хода ничего не произошло.
+# $name: the person the device goes to
+handover-ready = Я { $name }: показать мои кости
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } берёт кость
+    [pass] { $name } пасует
+    [next] Сдан новый раунд
+   *[play] { $name } ходит { $move }
+}
+people-wins-title = Победы между людьми
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } побед

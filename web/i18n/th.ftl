@@ -764,3 +764,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = เกมจบเมื่อไร?
 faq-wuhsing-6-a =
     เมื่อมีคนวางตัวสุดท้าย ให้เล่นรอบนั้นจนจบ เกมจบเช่นกันเมื่อไม่มีใครวางได้ ตัวที่เหลือในมือถูกหักตัวคู่ตัวละ 5 คะแนน ตัวอื่นตัวละ 25 คะแนน คะแนนสูงสุดชนะ
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = ผู้เล่น { $n }
+seat-kind-computer = คอมพิวเตอร์
+seat-kind-person = คนที่ใช้อุปกรณ์นี้
+person-name-label = ชื่อผู้เล่น { $n }
+person-default-name = ผู้เล่น { $n }
+# $name: the person the device goes to
+handover-title = ส่งอุปกรณ์ให้ { $name }
+handover-since = ตั้งแต่ตาที่แล้วของคุณ:
+handover-nothing = ไม่มีอะไรเกิดขึ้นตั้งแต่ตาที่แล้วของคุณ
+# $name: the person the device goes to
+handover-ready = ฉันคือ { $name }: แสดงตัวหมากของฉัน
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } จั่วหนึ่งตัว
+    [pass] { $name } ผ่าน
+    [next] แจกรอบใหม่แล้ว
+   *[play] { $name } ลง { $move }
+}
+people-wins-title = การชนะระหว่างผู้เล่น
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } ครั้งที่ชนะ

@@ -848,3 +848,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Oyun ne zaman biter?
 faq-wuhsing-6-a =
     Biri son taşını koyunca tur sonuna kadar oynanır; kimse taş koyamadığında da oyun biter. Elde kalan taşlar her çift için 5, diğer her taş için 25 puana mal olur. En yüksek puan kazanır.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Oyuncu { $n }
+seat-kind-computer = Bilgisayar
+seat-kind-person = Bu cihazdaki bir kişi
+person-name-label = { $n }. oyuncunun adı
+person-default-name = Oyuncu { $n }
+# $name: the person the device goes to
+handover-title = Cihazı { $name } adlı kişiye ver
+handover-since = Son hamlenden bu yana:
+handover-nothing = Son hamlenden bu yana bir şey olmadı.
+# $name: the person the device goes to
+handover-ready = Ben { $name }: taşlarımı göster
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } bir taş çekti
+    [pass] { $name } pas geçti
+    [next] Yeni bir el dağıtıldı
+   *[play] { $name } { $move } oynadı
+}
+people-wins-title = Kişiler arası galibiyetler
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } galibiyet

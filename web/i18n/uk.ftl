@@ -918,3 +918,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Коли закінчується гра?
 faq-wuhsing-6-a =
     Коли хтось кладе останню кістку, коло догравають до кінця; гра закінчується й тоді, коли ніхто не може покласти кістку. Кістки, що залишилися на руках, коштують 5 очок за дубль і 25 за будь-яку іншу. Перемагає найбільший рахунок.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Гравець { $n }
+seat-kind-computer = Комп’ютер
+seat-kind-person = Людина за цим пристроєм
+person-name-label = Ім’я гравця { $n }
+person-default-name = Гравець { $n }
+# $name: the person the device goes to
+handover-title = Передайте пристрій: { $name }
+handover-since = Від вашого останнього ходу:
+handover-nothing = Від вашого останнього ходу нічого не сталося.
+# $name: the person the device goes to
+handover-ready = Я { $name }: показати мої кістки
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } бере кістку
+    [pass] { $name } пасує
+    [next] Роздано новий раунд
+   *[play] { $name } ходить { $move }
+}
+people-wins-title = Перемоги між людьми
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } перемог

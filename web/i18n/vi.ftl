@@ -753,3 +753,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = Khi nào ván kết thúc?
 faq-wuhsing-6-a =
     Khi có người đặt quân cuối cùng, vòng lượt được chơi cho đến hết; ván cũng kết thúc khi không ai đặt được quân. Quân còn lại trên tay bị trừ 5 điểm mỗi quân đôi và 25 điểm mỗi quân khác. Người có điểm cao nhất thắng.
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = Người chơi { $n }
+seat-kind-computer = Máy tính
+seat-kind-person = Một người dùng thiết bị này
+person-name-label = Tên người chơi { $n }
+person-default-name = Người chơi { $n }
+# $name: the person the device goes to
+handover-title = Đưa thiết bị cho { $name }
+handover-since = Kể từ lượt trước của bạn:
+handover-nothing = Không có gì xảy ra kể từ lượt trước của bạn.
+# $name: the person the device goes to
+handover-ready = Tôi là { $name }: hiện quân của tôi
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } đã bốc một quân
+    [pass] { $name } đã bỏ lượt
+    [next] Một ván mới đã được chia
+   *[play] { $name } đã đánh { $move }
+}
+people-wins-title = Số trận thắng giữa người chơi
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } trận thắng

@@ -764,3 +764,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = 游戏什么时候结束？
 faq-wuhsing-6-a =
     有人放下最后一张牌时，把这一圈打完；谁都无法放牌时，游戏也结束。手中剩下的牌，对子每张扣 5 分，其他牌每张扣 25 分。得分最高者获胜。
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = 玩家 { $n }
+seat-kind-computer = 电脑
+seat-kind-person = 使用本设备的人
+person-name-label = 玩家 { $n } 的名字
+person-default-name = 玩家 { $n }
+# $name: the person the device goes to
+handover-title = 请把设备交给 { $name }
+handover-since = 自你上一回合以来：
+handover-nothing = 自你上一回合以来没有发生任何事。
+# $name: the person the device goes to
+handover-ready = 我是 { $name }：显示我的牌
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } 摸了一张牌
+    [pass] { $name } 过了
+    [next] 新的一轮已发牌
+   *[play] { $name } 出了 { $move }
+}
+people-wins-title = 玩家之间的胜场
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } 胜

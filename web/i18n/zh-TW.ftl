@@ -764,3 +764,26 @@ faq-wuhsing-5-a =
 faq-wuhsing-6-q = 遊戲什麼時候結束？
 faq-wuhsing-6-a =
     有人放下最後一張牌時，把這一圈打完；誰都無法放牌時，遊戲也結束。手中剩下的牌，對子每張扣 5 分，其他牌每張扣 25 分。得分最高者獲勝。
+
+## People at one table (settings' seats, the hand-over screen)
+seat-kind-label = 玩家 { $n }
+seat-kind-computer = 電腦
+seat-kind-person = 使用本裝置的人
+person-name-label = 玩家 { $n } 的名字
+person-default-name = 玩家 { $n }
+# $name: the person the device goes to
+handover-title = 請把裝置交給 { $name }
+handover-since = 自你上一回合以來：
+handover-nothing = 自你上一回合以來沒有發生任何事。
+# $name: the person the device goes to
+handover-ready = 我是 { $name }：顯示我的牌
+# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+handover-move = { $kind ->
+    [draw] { $name } 摸了一張牌
+    [pass] { $name } 過了
+    [next] 新的一輪已發牌
+   *[play] { $name } 出了 { $move }
+}
+people-wins-title = 玩家之間的勝場
+# $name: a person's name; $wins: their wins
+people-wins-line = { $name }: { NUMBER($wins) } 勝

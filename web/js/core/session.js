@@ -52,11 +52,25 @@
 //   onLoadRejected()       (optional) Python refused the saved match (default: flash
 //                          T.loadError for 8 s)
 //   showFatal(message)     (optional) put a fatal message in the log line
+//   seatPlan()             (optional) the seats of a new match (js/core/seat-plan.js planOf);
+//                          default: seat 0 'you', every other seat the computer
+//   hiddenHands(view)      (optional) true when the seats hold what others may not see: the
+//                          device then goes through a hand-over screen between two people
+//   renderHandover()       (optional, needed with people and hidden hands) draw the hand-over
+//                          screen for S.handover.seat (the table is drawn empty first)
+//
+// People at one table (seat-plan.js): `plan` is the match's seats, `viewer` the seat whose
+// view(state, seat) is drawn (every request asks Python for that seat's view), `handover`
+// {seat} while the device goes to that person (s.view is then null: nothing of any hand is
+// held for drawing), `events` the last moves as {seat, move} (told on the hand-over screen).
 
 import { isObj } from './checks.js';
 import { followOtherTabs } from './tabs.js';
+import { checkPlan, countsAs, isPerson, nextViewer, winnerNames } from './seat-plan.js';
+import { recordWins } from './people.js';
 
-const HUMAN = 0;
+const HUMAN = 0; // the device's owner ('you' in the seat plan)
+const EVENTS_KEPT = 60; // moves remembered for the hand-over screen
 export const LEVELS = ['easy', 'medium', 'hard'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -87,18 +101,55 @@ export function createSession(g) {
     preview: false,
     pendingNew: false,
     HUMAN,
+    plan: null,
+    viewer: HUMAN,
+    handover: null,
+    events: [],
   };
+
+  const defaultPlan = (n) => Array.from({ length: n }, (_, i) =>
+    (i === HUMAN ? { kind: 'you', name: '', level: null } : { kind: 'computer', name: '', level: getSettings().level }));
+  const planFor = (n) => {
+    const p = typeof g.seatPlan === 'function' ? checkPlan(g.seatPlan(n)) : null;
+    return p && p.length === n ? p : defaultPlan(n);
+  };
+  const hidden = (v) => (typeof g.hiddenHands === 'function' ? !!g.hiddenHands(v) : false);
+  const planOrDefault = () => s.plan || defaultPlan(s.view && Number.isInteger(s.view.seats) ? s.view.seats : 2);
 
   function save() {
     if (!s.record) return;
-    storage.saveGame(game, { record: s.record, seed: s.seed, counted: s.counted, level: getSettings().level, view: s.view });
+    storage.saveGame(game, {
+      record: s.record, seed: s.seed, counted: s.counted, level: getSettings().level,
+      // on the hand-over screen no view is kept: a reload shows no hand before the tap
+      view: s.handover ? null : s.view,
+      plan: s.plan, viewer: s.viewer, handover: s.handover, events: s.events,
+    });
+  }
+
+  /** The last move of an answer (the view header's `last`) joins `events` when the record grew. */
+  function noteEvent(prevMoves) {
+    const n = Array.isArray(s.record.moves) ? s.record.moves.length : 0;
+    const last = s.view && s.view.last;
+    const known = s.events.length ? s.events[s.events.length - 1].at : -1;
+    if (n > prevMoves && n - 1 > known && isObj(last) && Number.isInteger(last.seat) && typeof last.move === 'string') {
+      s.events = [...s.events, { seat: last.seat, move: last.move, at: n - 1 }].slice(-EVENTS_KEPT);
+    }
+  }
+
+  /** The moves since `seat` last moved ({seat, move}, oldest first): told on the hand-over screen. */
+  function since(seat) {
+    let i = s.events.length;
+    while (i > 0 && s.events[i - 1].seat !== seat) i--;
+    return s.events.slice(i).map(({ seat: st, move }) => ({ seat: st, move }));
   }
 
   /** A shown match that ended: counted once, won when HUMAN is among the winners. */
   function countIfOver() {
     if (!g.isOver(s.view) || s.counted) return;
     s.counted = true;
-    storage.recordMatch(game, getSettings().level, (s.view.winners || []).includes(HUMAN), LEVELS);
+    const plan = planOrDefault();
+    if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
+    else storage.recordMatch(game, getSettings().level, (s.view.winners || []).includes(HUMAN), LEVELS);
     if (onMatchCounted) onMatchCounted();
   }
 
@@ -120,6 +171,8 @@ export function createSession(g) {
   /** Giving up the saved match (`saved`, read from storage if not given) now would count it
    *  as lost (see abandon()). */
   function abandonCounts(saved = storage.loadGame(game)) {
+    // a match between people counts only when it ends (in their tally of wins)
+    if (saved && saved.plan && checkPlan(saved.plan) && countsAs(checkPlan(saved.plan)) === 'people') return false;
     if (!saved || saved.counted || !isObj(saved.view)) return false;
     return !g.isOver(saved.view) && !!g.humanMoved(saved.view);
   }
@@ -127,7 +180,58 @@ export function createSession(g) {
   function drawAnswer(before) {
     g.render();
     hook('afterDraw', before);
-    schedule();
+    turnTo();
+  }
+
+  /** After an answer is drawn: a person's turn makes them the viewer (seat-plan.js
+   *  nextViewer): with hidden hands through the hand-over screen, else at once with their
+   *  view; otherwise the computer may move on. */
+  function turnTo() {
+    const v = s.view;
+    if (!v || s.preview) return;
+    const next = nextViewer(planOrDefault(), v.to_move, s.viewer, hidden(v));
+    if (next.viewer === s.viewer) { schedule(); return; }
+    if (next.handover) {
+      s.handover = { seat: next.viewer };
+      s.view = null;
+      save();
+      drawHandover();
+      return;
+    }
+    showSeat(next.viewer);
+  }
+
+  function drawHandover() {
+    g.renderEmpty();
+    hook('renderHandover');
+  }
+
+  /** Draw `seat`'s view of the running match (Python's `view`): the hand-over's tap, and a
+   *  person's turn in a game without hidden hands. */
+  async function showSeat(seat) {
+    const my = s.gen;
+    s.busy = true;
+    try {
+      const res = await python.call('view', { record: s.record, seat });
+      if (my !== s.gen) return;
+      s.busy = false;
+      s.viewer = seat;
+      s.handover = null;
+      s.view = res.view;
+      save();
+      g.render();
+      hook('afterDraw', null);
+      schedule();
+    } catch (e) {
+      if (my !== s.gen) return;
+      fail(e, () => showSeat(seat));
+    }
+  }
+
+  /** The hand-over screen's tap: the person it waited for sees their hand. */
+  function reveal() {
+    if (!s.handover || s.busy) return;
+    showSeat(s.handover.seat);
   }
 
   /** Take Python's answer {record, view}: save, count, draw, and let the computer move on.
@@ -136,10 +240,12 @@ export function createSession(g) {
     if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
     const my = s.gen;
     const before = s.preview ? null : s.view;
+    const prevMoves = s.record && Array.isArray(s.record.moves) ? s.record.moves.length : 0;
     s.record = res.record;
     s.view = res.view;
     s.preview = false;
     s.error = null;
+    noteEvent(prevMoves);
     hook('taken', before);
     countIfOver();
     save();
@@ -188,6 +294,8 @@ export function createSession(g) {
     const options = g.newGameOptions(getSettings(), { rematch, prev });
     s.seed = randomSeed();
     s.counted = false;
+    s.plan = planFor(Number.isInteger(options.seats) ? options.seats : Number.isInteger(options.players) ? options.players : 2);
+    s.viewer = HUMAN; s.handover = null; s.events = []; s.record = null;
     s.busy = true;
     g.render();
     try {
@@ -204,15 +312,22 @@ export function createSession(g) {
 
   /** Load `rec` through Python as the running match (resume, and test hooks). Resolves true
    *  once drawn, false when a newer match came first; rejects with Python's error. */
-  async function load(rec, savedSeed = null, savedCounted = false) {
+  async function load(rec, savedSeed = null, savedCounted = false, people = null) {
     const my = ++s.gen;
     hook('reset');
     s.error = null; s.thinking = false;
     s.busy = true;
+    const plan = people && checkPlan(people.plan);
+    s.plan = plan;
+    s.viewer = plan && isPerson(plan[people.viewer]) ? people.viewer : HUMAN;
+    const waiting = plan && people.handover && isPerson(plan[people.handover.seat]) ? { seat: people.handover.seat } : null;
+    s.events = plan ? people.events.map(({ seat, move, at }) => ({ seat, move, at })).slice(-EVENTS_KEPT) : [];
+    s.handover = null;
+    s.record = null;
     g.render();
     let res;
     try {
-      res = await python.call('load', { game, record: rec, seat: HUMAN });
+      res = await python.call('load', { game, record: rec, seat: waiting ? null : s.viewer });
     } catch (e) {
       if (my === s.gen) { s.busy = false; g.render(); }
       throw e;
@@ -221,6 +336,17 @@ export function createSession(g) {
     s.seed = savedSeed ?? randomSeed();
     s.counted = savedCounted;
     s.busy = false;
+    if (waiting) {
+      // back on the hand-over screen: the record is taken, no view is drawn until the tap
+      s.record = res.record;
+      s.preview = false;
+      s.view = null;
+      s.viewer = waiting.seat;
+      s.handover = waiting;
+      save();
+      drawHandover();
+      return true;
+    }
     await accept(res);
     return true;
   }
@@ -235,6 +361,8 @@ export function createSession(g) {
     const my = ++s.gen;
     hook('reset');
     s.error = null; s.busy = true; s.thinking = false; s.preview = false;
+    s.plan = planFor(Number.isInteger(rec?.options?.seats) ? rec.options.seats : Number.isInteger(rec?.options?.players) ? rec.options.players : 2);
+    s.viewer = HUMAN; s.handover = null; s.events = []; s.record = null;
     let res;
     try {
       res = await python.call('load', { game, record: rec, seat: HUMAN });
@@ -258,7 +386,7 @@ export function createSession(g) {
     if (saved) {
       const my = s.gen + 1;
       try {
-        await load(saved.record, saved.seed, saved.counted);
+        await load(saved.record, saved.seed, saved.counted, saved);
         return;
       } catch {
         if (my !== s.gen) return;
@@ -278,8 +406,8 @@ export function createSession(g) {
 
   function schedule() {
     const v = s.view;
-    if (!v || s.error || s.preview || !g.computerMayMove(v)) return;
-    if (Number.isInteger(v.to_move) && v.to_move !== HUMAN) computerTurn();
+    if (!v || s.error || s.preview || s.handover || !g.computerMayMove(v)) return;
+    if (Number.isInteger(v.to_move) && !isPerson(planOrDefault()[v.to_move])) computerTurn();
   }
 
   async function computerTurn() {
@@ -291,9 +419,11 @@ export function createSession(g) {
     g.render();
     try {
       const moves = Array.isArray(s.record.moves) ? s.record.moves.length : 0;
+      const seat = planOrDefault()[s.view.to_move];
+      const level = (seat && seat.level) || set.level;
       const req = python.call('computer', {
-        record: s.record, level: set.level, seed: (s.seed + moves * 7919) % 2147483647,
-        budget_ms: g.budgetMs(set.level), seat: HUMAN,
+        record: s.record, level, seed: (s.seed + moves * 7919) % 2147483647,
+        budget_ms: g.budgetMs(level), seat: s.viewer,
       });
       const [res] = await Promise.all([req, sleep(pace)]);
       if (my !== s.gen) return;
@@ -307,14 +437,14 @@ export function createSession(g) {
 
   /** The player's move (a record spelling). An illegal one is flashed, the match goes on. */
   async function send(move) {
-    if (s.busy || !s.view || s.preview || hook('inputBlocked')) return;
+    if (s.busy || !s.view || s.preview || s.handover || hook('inputBlocked')) return;
     const my = s.gen;
     const from = hook('animFrom', move);
     s.busy = true;
     const after = hook('onSend', move);
     g.render();
     try {
-      const res = await python.call('play', { record: s.record, move, seat: HUMAN });
+      const res = await python.call('play', { record: s.record, move, seat: s.viewer });
       if (my !== s.gen) return;
       s.busy = false;
       await accept(res, from);
@@ -338,6 +468,9 @@ export function createSession(g) {
       get view() { return copy(s.view); },
       get record() { return copy(s.record); },
       get generation() { return s.gen; },
+      get viewer() { return s.viewer; },
+      get handover() { return copy(s.handover); },
+      get plan() { return copy(s.plan); },
     };
     s.debugHook = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
     globalThis.gamutDebug = s.debugHook;
@@ -379,6 +512,13 @@ export function createSession(g) {
       activate() {
         if (s.debugHook) globalThis.gamutDebug = s.debugHook;
       },
+      /** A person's name changed in the settings: their seat in the running match is renamed. */
+      rename(seat, name) {
+        if (!s.plan || !isPerson(s.plan[seat]) || typeof name !== 'string' || !name) return;
+        s.plan = s.plan.map((p, i) => (i === seat ? { ...p, name } : p));
+        save();
+        if (s.view || s.handover) g.render();
+      },
       /** Starting a new match now counts the running one as lost (the question says so). */
       abandonCounts: () => abandonCounts(),
       /** A match with moves made that is not over yet. */
@@ -400,5 +540,5 @@ export function createSession(g) {
     };
   }
 
-  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, startFrom, resume, schedule, send, debug, controller, abandon });
+  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, startFrom, resume, schedule, send, debug, controller, abandon, reveal, since });
 }

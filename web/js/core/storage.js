@@ -339,7 +339,8 @@ export function saveSettings(game, settings) {
   return update((d) => { d.settings[game] = { ...settings }; });
 }
 
-/** The running match of `game` ({record, seed, counted, level, view}) or null. `view` is
+/** The running match of `game` ({record, seed, counted, level, view, plan, viewer, handover,
+ *  events}) or null. `view` is
  *  the last view drawn, only for showing the table before Python has checked the record. */
 export function loadGame(game) {
   const g = readAll().games[game];
@@ -350,6 +351,11 @@ export function loadGame(game) {
     counted: g.counted === true,
     level: typeof g.level === 'string' ? g.level : null,
     view: isObj(g.view) ? g.view : null,
+    // people at one table (js/core/seat-plan.js): checked again by the session
+    plan: Array.isArray(g.plan) ? g.plan : null,
+    viewer: Number.isInteger(g.viewer) ? g.viewer : 0,
+    handover: isObj(g.handover) && Number.isInteger(g.handover.seat) ? { seat: g.handover.seat } : null,
+    events: Array.isArray(g.events) ? g.events.filter((e) => isObj(e) && Number.isInteger(e.seat) && typeof e.move === 'string') : [],
   };
 }
 

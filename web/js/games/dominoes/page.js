@@ -7,6 +7,9 @@ import { createDominoes } from './table.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
+import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
+import { planOf } from '../../core/seat-plan.js';
+import { loadWins } from '../../core/people.js';
 import { pageRoot, scoped, shown, whenShown } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
@@ -95,6 +98,21 @@ export const T = {
   matchLost: (names) => t('dom-match-lost', { names: list(names), count: names.length }),
   get loadError() { return t('load-error'); },
   error: (msg) => t('error', { msg }),
+  // people at one table (shell/seat-settings.js, ui/handover.js)
+  seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
+  seatKinds: keyed('seat-kind'),
+  nameLabel: (i) => t('person-name-label', { n: i + 1 }),
+  defaultName: (i) => t('person-default-name', { n: i + 1 }),
+  handoverTitle: (name) => t('handover-title', { name }),
+  get handoverSince() { return t('handover-since'); },
+  get handoverNothing() { return t('handover-nothing'); },
+  handoverReady: (name) => t('handover-ready', { name }),
+  // a record spelling: "draw", "pass", "next" or a tile with its end ("5-3 W"; the tile is told)
+  handoverMove: (name, move) => {
+    const kind = ['draw', 'pass', 'next'].includes(move) ? move : 'play';
+    return t('handover-move', { kind, name, move: String(move).split(' ')[0] });
+  },
+  peopleWins: (name, wins) => t('people-wins-line', { name, wins }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -106,8 +124,9 @@ export const CHOICES = {
   mode: ['draw', 'block', 'fives'],
   target: [50, 100, 150, 200, 250],
   tempo: ['slow', 'normal', 'fast'],
+  ...seatChoices(4),
 };
-const DEFAULTS = { opponent: 'computer', level: 'medium', seats: 2, mode: 'draw', target: 100, tempo: 'normal' };
+const DEFAULTS = { opponent: 'computer', level: 'medium', seats: 2, mode: 'draw', target: 100, tempo: 'normal', ...seatDefaults(4) };
 const SCHEMA = { ...CHOICES, opponent: ['computer'] };
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
@@ -121,7 +140,17 @@ const applyStaticText = () => applyPageTexts(T, translateDOM);
 // ---------------------------------------------------------------------------------------------
 let settings = storage.loadSettings(GAME, DEFAULTS, SCHEMA);
 
-const renderStats = () => drawStats(storage, GAME, CHOICES.level, T);
+const renderStats = () => {
+  drawStats(storage, GAME, CHOICES.level, T);
+  // matches between people: wins per name (core/people.js), shown once there is one
+  const wins = loadWins(storage, GAME);
+  $('people-wins-box').hidden = !wins.length;
+  $('people-wins').replaceChildren(...wins.map(([name, n]) => {
+    const li = document.createElement('li');
+    li.textContent = T.peopleWins(name, n);
+    return li;
+  }));
+};
 
 function renderSettings() {
   fillSelect($('set-opponent'), CHOICES.opponent, (v) => T.opponents[v], settings.opponent,
@@ -132,6 +161,11 @@ function renderSettings() {
   fillSelect($('set-target'), CHOICES.target, T.targetOption, settings.target);
   fillSelect($('set-tempo'), CHOICES.tempo, (v) => T.tempos[v], settings.tempo);
   $('mode-help').textContent = T.modeHelp[settings.mode];
+  drawSeatSettings($('seat-kinds'), {
+    count: settings.seats, settings, storage, game: GAME,
+    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    onRename: (seat, name) => game.rename(seat, name),
+  });
   renderStats();
 }
 
@@ -156,6 +190,10 @@ const game = createDominoes({
   onMatchCounted: renderStats,
   // a game off screen says nothing: the live region belongs to the game on screen
   announce: (text) => shown(pageEl) && announce(text),
+  // the seats of a new match: settings seat1..seat3 and the people's names
+  seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
+    (settings[`seat${i}`] === 'person' || (i === 0 && Array.from({ length: n - 1 }, (_, k) => settings[`seat${k + 1}`]).includes('person'))
+      ? T.defaultName(i) : T.seatName(n, i))),
 });
 
 game.renderPlaceholder();
@@ -182,7 +220,7 @@ const embed = setupEmbed({
   onNewMatch: askNewMatch,
 });
 
-const NEEDS_NEW_MATCH = ['mode', 'seats', 'target'];
+const NEEDS_NEW_MATCH = ['mode', 'seats', 'target', ...Object.keys(seatChoices(4))];
 $('settings-form').addEventListener('change', async (ev) => {
   const el = ev.target;
   const field = el.name;

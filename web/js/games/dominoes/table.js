@@ -14,17 +14,19 @@ import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
+import { showHandover, hideHandover } from '../../ui/handover.js';
 
 export { tileSVG, computeLayout, branchesOf };
 
 const GAME = 'dominoes';
-const HUMAN = 0;
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
 
 // ---------------------------------------------------------------------------------------------
 
-export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
+/** The table. `seatPlan(n)` (optional): the seats of a new match of n seats (people at one
+ *  table, js/core/seat-plan.js planOf); without it every seat but the first is the computer. */
+export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce, seatPlan }) {
   let selected = null;      // tile waiting for the player to choose an end
 
   // the match itself (state, saving, statistics, Python's answers): session.js
@@ -33,8 +35,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     isOver: (v) => !!v.over,
     // a saved view from before the view header (no `over`) is not drawn before Python runs
     previewable: (v) => typeof v.over === 'boolean',
-    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === HUMAN)),
+    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === 0)),
     computerMayMove: (v) => !v.over && !v.round_over,
+    seatPlan,
+    hiddenHands: () => true,
+    renderHandover: () => renderHandover(),
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
     paceMs(s, v) {
       const pace = PACE[s.tempo] ?? PACE.normal;
@@ -66,21 +71,35 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   const flash = (text, ms) => S.flash(text, ms);
 
   const seatName = (s) => {
-    const n = S.view ? S.view.seats : getSettings().seats;
+    const p = S.plan && S.plan[s];
+    if (p && p.kind === 'person') return p.name;
+    if (p && p.kind === 'you' && S.plan.some((q) => q.kind === 'person')) return p.name;
+    const n = S.plan ? S.plan.length : S.view ? S.view.seats : getSettings().seats;
     return T.seatName(n, s);
   };
 
+  /** The hand-over screen (ui/handover.js) over the empty table: whose turn, what happened. */
+  function renderHandover() {
+    if (!S.handover) return;
+    const lines = S.since(S.handover.seat).map(({ seat, move }) => T.handoverMove(seatName(seat), move));
+    showHandover(els.table, { name: seatName(S.handover.seat), lines, T, onReady: () => S.reveal() });
+    root.dataset.phase = 'handover';
+    els.main.textContent = T.handoverReady(seatName(S.handover.seat));
+    els.main.disabled = false;
+    els.main.dataset.action = 'handover';
+  }
+
   // the log, the result card and the motion of drawn tiles: log.js, result.js, anim.js
   const { renderLog, setHint, logParts, explainRound, announceChanges } = createLog({
-    S, T, els, HUMAN, seatName, announce, get selected() { return selected; },
+    S, T, els, get HUMAN() { return S.viewer; }, seatName, announce, get selected() { return selected; },
   });
-  const { renderResult } = createResult({ S, T, els, HUMAN, seatName, explainRound });
-  const { showArrivals } = createMotion({ root, els, HUMAN, getSettings });
+  const { renderResult } = createResult({ S, T, els, get HUMAN() { return S.viewer; }, seatName, explainRound });
+  const { showArrivals } = createMotion({ root, els, get HUMAN() { return S.viewer; }, getSettings });
   const tableView = createTableView({ S, T, els, myTurn: () => myTurn(), get selected() { return selected; } });
   const { renderLayout, renderHand } = tableView;
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => turnOf(S, HUMAN) && !S.view.round_over;
+  const myTurn = () => turnOf(S, S.viewer) && !S.view.round_over;
 
   function pickTile(tile) {
     if (!myTurn()) { if (S.view && !S.view.round_over && !S.view.over) flash(T.notYourTurn); return; }
@@ -106,6 +125,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   function mainAction() {
     if (S.retry()) return;
+    if (S.handover) { S.reveal(); return; }
     if (!S.view || S.preview) return;
     if (S.view.over) { newMatch(); return; }
     const m = S.view.must;
@@ -189,11 +209,13 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     if (S.view.over) return 'match-over';
     if (S.view.round_over) return 'round-over';
     if (S.busy) return 'busy';
-    if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
+    if (S.view.to_move === S.viewer) return selected ? 'choose' : 'human';
     return 'computer';
   }
 
   function render() {
+    if (S.handover) { renderPlaceholder(); renderHandover(); return; }
+    hideHandover(els.table);
     root.dataset.phase = phase();
     root.dataset.preview = S.preview ? 'true' : 'false';
     if (S.ready) els.loading.hidden = true;
@@ -218,8 +240,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   function renderPlaceholder() {
     root.dataset.phase = phase();
     const s = getSettings();
-    const names = Array.from({ length: s.seats }, (_, i) => T.seatName(s.seats, i));
-    els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, false)));
+    const n = S.plan ? S.plan.length : s.seats;
+    const names = Array.from({ length: n }, (_, i) => seatName(i));
+    els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, !!S.handover && S.handover.seat === i)));
+    if (!S.handover) hideHandover(els.table);
     els.roundInfo.textContent = T.roundInfo(1, s.target);
     els.boneyard.textContent = '';
     els.countInfo.hidden = true;
@@ -257,7 +281,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         tag.setAttribute('data-testid', 'seat-act');
         tag.dataset.kind = r.passed ? 'pass' : 'draw';
         tag.textContent = T.seatAct(r.draws, r.passed);
-        tag.title = T.run({ you: i === HUMAN, name: seatName(i), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score, lacked: i === HUMAN ? null : r.lacked });
+        tag.title = T.run({ you: i === S.viewer, name: seatName(i), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score, lacked: i === S.viewer ? null : r.lacked });
         li.append(tag);
       }
       items.push(li);
@@ -287,7 +311,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       text = T.next; action = 'next'; enabled = !S.busy && !S.preview;
     } else if (S.view.must === 'draw' || S.view.must === 'pass') {
       text = T[S.view.must]; action = S.view.must; enabled = !S.busy && !S.preview;
-    } else if (S.view.to_move === HUMAN) {
+    } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';
     } else if (Number.isInteger(S.view.to_move)) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';

@@ -1,0 +1,89 @@
+// Who sits at each seat of a match played on this device, and what follows from it: whose
+// view the table shows, when the device is handed over, and where the result is counted.
+// Pure functions, no drawing and no storage (tests/js/seat-plan.test.mjs runs them in node).
+//
+// A seat is {kind, name, level}. Kinds:
+//   'you'       the owner of the device (seat 0 always)
+//   'person'    another person at this device (the device is passed to them)
+//   'computer'  the computer at the match's level
+// A fourth kind, 'online' (a friend in an online room), is named in KINDS_LATER: a plan with it
+// is refused here until the online seats are built, so no code path guesses what it means.
+
+export const KINDS = ['you', 'person', 'computer'];
+export const KINDS_LATER = ['online'];
+/** The kinds a person other than seat 0 can be given in the settings. */
+export const OTHER_KINDS = ['computer', 'person'];
+export const MAX_NAME = 24;
+
+/** True for the seats a person plays at this device (their hand is shown to them). */
+export const isPerson = (seat) => !!seat && (seat.kind === 'you' || seat.kind === 'person');
+
+/** A person's name as typed: trimmed, inner spaces folded, at most MAX_NAME characters;
+ *  '' when nothing usable is left (the page then uses its default name). */
+export function cleanName(name) {
+  if (typeof name !== 'string') return '';
+  return Array.from(name.replace(/\s+/g, ' ').trim()).slice(0, MAX_NAME).join('');
+}
+
+/**
+ * The plan for a match of `count` seats (2-4) from the page's settings: seat 0 is 'you',
+ * seat i > 0 is settings[`seat${i}`] ('computer' or 'person'; anything else: 'computer'),
+ * names from `names[i]` (cleaned) or `defaultName(i)`, every computer at settings.level.
+ * Throws on a count outside 2-4. Returns [{kind, name, level}] (level null for people).
+ */
+export function planOf(settings, count, names = [], defaultName = (i) => `${i + 1}`) {
+  if (!Number.isInteger(count) || count < 2 || count > 4) throw new Error(`bad seat count ${count}`);
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const asked = i === 0 ? 'you' : settings && settings[`seat${i}`];
+    const kind = i === 0 ? 'you' : OTHER_KINDS.includes(asked) ? asked : 'computer';
+    const name = kind === 'computer' ? defaultName(i) : cleanName(names[i]) || defaultName(i);
+    out.push({ kind, name, level: kind === 'computer' ? settings.level : null });
+  }
+  return out;
+}
+
+/** A plan read back from a save: null unless every seat is {kind in KINDS, name string}. */
+export function checkPlan(plan) {
+  if (!Array.isArray(plan) || plan.length < 2 || plan.length > 4) return null;
+  const out = [];
+  for (const [i, p] of plan.entries()) {
+    if (!p || typeof p !== 'object' || !KINDS.includes(p.kind) || typeof p.name !== 'string') return null;
+    if ((i === 0) !== (p.kind === 'you')) return null;
+    out.push({ kind: p.kind, name: cleanName(p.name) || `${i + 1}`, level: typeof p.level === 'string' ? p.level : null });
+  }
+  return out;
+}
+
+/** How many seats people play. */
+export const peopleIn = (plan) => plan.filter(isPerson).length;
+
+/** Where a finished match counts: 'computer' (one person against the computer: the
+ *  statistics per level) or 'people' (two or more people: the tally of wins per name). */
+export const countsAs = (plan) => (peopleIn(plan) >= 2 ? 'people' : 'computer');
+
+/** The names that won (people only; a computer's win adds nothing to the people's tally). */
+export const winnerNames = (plan, winners) =>
+  [...new Set((winners || []).filter((w) => isPerson(plan[w])).map((w) => plan[w].name))];
+
+/**
+ * What the table does after an answer, given the seat `toMove` (the view header's to_move,
+ * null between rounds and at the end), the seat whose view is shown (`viewer`) and whether
+ * the game hides hands (`hidden`):
+ *   {viewer, handover}: `viewer` the seat to show next; `handover` true when the device must
+ *   first go to another person with nothing of either hand on screen.
+ * A computer's turn and the time between rounds keep the viewer; a person's turn makes them
+ * the viewer (with hidden hands through a hand-over when the viewer changes).
+ */
+export function nextViewer(plan, toMove, viewer, hidden) {
+  if (!Number.isInteger(toMove) || !isPerson(plan[toMove]) || toMove === viewer) {
+    return { viewer, handover: false };
+  }
+  return { viewer: toMove, handover: !!hidden };
+}
+
+/** The seats that moved since move index `from` ({seat, move} events, oldest first), for the
+ *  hand-over screen: `events` are the match's moves with their seats (Python's `since`). */
+export function sinceLines(plan, events) {
+  return (events || []).map((e) => ({ name: plan[e.seat] ? plan[e.seat].name : String(e.seat), seat: e.seat, move: e.move }));
+}
