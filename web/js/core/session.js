@@ -58,6 +58,8 @@
 //                          device then goes through a hand-over screen between two people
 //   renderHandover()       (optional, needed with people and hidden hands) draw the hand-over
 //                          screen for S.handover.seat (the table is drawn empty first)
+//   revealed()             (optional) a person's view was just drawn (after the hand-over's
+//                          tap, or their turn in a game without hidden hands): place the focus
 //
 // People at one table (seat-plan.js): `plan` is the match's seats, `viewer` the seat whose
 // view(state, seat) is drawn (every request asks Python for that seat's view), `handover`
@@ -221,6 +223,7 @@ export function createSession(g) {
       save();
       g.render();
       hook('afterDraw', null);
+      hook('revealed');
       schedule();
     } catch (e) {
       if (my !== s.gen) return;

@@ -40,6 +40,10 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     seatPlan,
     hiddenHands: () => true,
     renderHandover: () => renderHandover(),
+    revealed() {
+      const first = els.hand.querySelector('[data-playable="true"]') || els.main;
+      first.focus({ preventScroll: true });
+    },
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
     paceMs(s, v) {
       const pace = PACE[s.tempo] ?? PACE.normal;

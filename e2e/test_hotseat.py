@@ -1,0 +1,163 @@
+"""People at one table (issue 14): a Dominoes round with two people and the computer, passed
+between them through the hand-over screen, which holds no tile of either person's hand (not in
+the DOM); a reload on the hand-over screen; keyboard-only play through a hand-over."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from pages.dominoes import MOVES, take_turn
+
+STEADY_OR_HANDOVER = (
+    "() => ['human', 'round-over', 'match-over', 'error', 'handover']"
+    ".includes(document.getElementById('app').dataset.phase)"
+)
+SHOTS = Path(__file__).resolve().parents[1] / "e2e-shots"
+
+
+def seat_people(page: Page, seats: int = 3) -> None:
+    """Settings before the page starts: seat 1 Ben at this device, seat 2 the computer."""
+    page.goto("/")
+    settings = {
+        "dominoes": {
+            "mode": "draw", "seats": seats, "level": "easy", "target": 100, "tempo": "fast",
+            "opponent": "computer", "seat1": "person", "seat2": "computer", "seat3": "computer",
+        },
+        "people": {"names": {"dominoes": ["Anna", "Ben", "", ""]}},
+    }
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps({"v": 1, "settings": settings, "games": {}, "stats": {}}),
+    )
+
+
+def wait_phase(page: Page) -> str:
+    page.wait_for_function(STEADY_OR_HANDOVER, timeout=60_000)
+    return page.eval_on_selector("#app", "e => e.dataset.phase")
+
+
+def hands_of_people(page: Page) -> dict[int, list[str]]:
+    """Each person's hand now, asked of Python directly (not through the page's view)."""
+    return page.evaluate(
+        """async () => {
+            const rec = JSON.parse(localStorage.getItem('gamut.v1')).games.dominoes.record;
+            const out = {};
+            for (const seat of [0, 1]) {
+                const r = await window.gamutPython.call('view', { record: rec, seat });
+                out[seat] = r.view.hand;
+            }
+            return out;
+        }"""
+    )
+
+
+def assert_no_hand_in_dom(page: Page) -> None:
+    """D9 at one table: while the hand-over screen shows, no tile of either hand is anywhere
+    in the document (attributes or text), and the hand is empty."""
+    hands = hands_of_people(page)
+    assert hands[0] and hands[1]
+    expect(page.get_by_test_id("hand-tile")).to_have_count(0)
+    found = page.evaluate(
+        """tiles => tiles.filter(t => document.querySelector(`[data-tile="${t}"]`))""",
+        hands[0] + hands[1],
+    )
+    assert found == []
+    assert page.evaluate("() => window.gamutDebug.view") is None
+
+
+def test_dominoes_round_two_people_and_computer(page: Page, wait_python_ready) -> None:
+    seat_people(page)
+    page.goto("/")
+    wait_python_ready(page)
+    handovers: list[str] = []
+    for _ in range(300):
+        phase = wait_phase(page)
+        if phase in ("round-over", "match-over"):
+            break
+        if phase == "handover":
+            assert_no_hand_in_dom(page)
+            title = page.get_by_test_id("handover").locator("h2").text_content()
+            handovers.append(title)
+            if len(handovers) == 1:
+                SHOTS.mkdir(exist_ok=True)
+                page.set_viewport_size({"width": 390, "height": 844})
+                page.screenshot(path=str(SHOTS / "handover-390.png"))
+                page.set_viewport_size({"width": 1280, "height": 800})
+                page.screenshot(path=str(SHOTS / "handover-1280.png"))
+            waiting = page.evaluate("() => window.gamutDebug.handover.seat")
+            page.get_by_test_id("handover-ready").click()
+            page.wait_for_function("s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting)
+            view = page.evaluate("() => window.gamutDebug.view")
+            assert view["seat"] == waiting
+            shown = page.evaluate(
+                "() => [...document.querySelectorAll('[data-testid=hand-tile]')].map(b => b.dataset.tile)"
+            )
+            assert sorted(shown) == sorted(view["hand"])
+            continue
+        assert phase == "human"
+        take_turn(page)
+    else:
+        raise AssertionError("the round did not end")
+    assert handovers, "two people played a round without a hand-over"
+    assert all(t in ("Pass the device to Anna", "Pass the device to Ben") for t in handovers), handovers
+    names = page.evaluate("() => [...document.querySelectorAll('#seats .seat-name')].map(e => e.textContent)")
+    assert names[:2] == ["Anna", "Ben"]
+
+
+def reach_handover(page: Page) -> None:
+    for _ in range(100):
+        phase = wait_phase(page)
+        if phase == "handover":
+            return
+        assert phase == "human", phase
+        take_turn(page)
+    raise AssertionError("no hand-over came")
+
+
+def test_reload_on_handover_screen(page: Page, wait_python_ready) -> None:
+    seat_people(page, seats=2)
+    page.goto("/")
+    wait_python_ready(page)
+    reach_handover(page)
+    waiting = page.evaluate("() => window.gamutDebug.handover.seat")
+    moves = page.evaluate(MOVES)
+    page.reload()
+    wait_python_ready(page)
+    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'handover'")
+    assert page.evaluate("() => window.gamutDebug.handover.seat") == waiting
+    assert page.evaluate(MOVES) == moves
+    assert_no_hand_in_dom(page)
+    expect(page.get_by_test_id("handover").locator("h2")).to_have_text(
+        "Pass the device to Anna" if waiting == 0 else "Pass the device to Ben"
+    )
+    page.get_by_test_id("handover-ready").click()
+    page.wait_for_function("s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting)
+    assert wait_phase(page) == "human"
+
+
+def test_keyboard_only_through_a_handover(page: Page, wait_python_ready) -> None:
+    seat_people(page, seats=2)
+    page.goto("/")
+    wait_python_ready(page)
+    reach_handover(page)
+    # the ready button has the focus: Enter hands the device over
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "handover-ready"
+    waiting = page.evaluate("() => window.gamutDebug.handover.seat")
+    page.keyboard.press("Enter")
+    page.wait_for_function("s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting)
+    assert wait_phase(page) == "human"
+    before = page.evaluate(MOVES)
+    focused = page.evaluate("() => document.activeElement.dataset.testid")
+    assert focused in ("hand-tile", "main-button"), focused
+    page.keyboard.press("Enter")
+    # a tile that fits two ends asks for one: the first choice has the focus
+    page.wait_for_timeout(300)
+    if page.evaluate("() => document.activeElement.dataset.testid") == "end-choice":
+        page.keyboard.press("Enter")
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+    # the next person's turn comes through the hand-over screen again
+    reach_handover(page)
+    assert page.evaluate("() => window.gamutDebug.handover.seat") == 1 - waiting
