@@ -41,7 +41,7 @@ def wait_phase(page: Page) -> str:
 
 def hands_of_people(page: Page) -> dict[int, list[str]]:
     """Each person's hand now, asked of Python directly (not through the page's view)."""
-    return page.evaluate(
+    got = page.evaluate(
         """async () => {
             const rec = JSON.parse(localStorage.getItem('gamut.v1')).games.dominoes.record;
             const out = {};
@@ -52,6 +52,7 @@ def hands_of_people(page: Page) -> dict[int, list[str]]:
             return out;
         }"""
     )
+    return {int(k): v for k, v in got.items()}
 
 
 def assert_no_hand_in_dom(page: Page) -> None:
