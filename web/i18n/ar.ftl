@@ -1012,3 +1012,5 @@ handover-move = { $kind ->
 people-wins-title = الانتصارات بين الأشخاص
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } انتصارات
+# $name: the person whose turn it is
+person-turn = دور { $name }.

@@ -882,3 +882,5 @@ handover-move = { $kind ->
 people-wins-title = Siege zwischen Personen
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } Siege
+# $name: the person whose turn it is
+person-turn = { $name } ist am Zug.

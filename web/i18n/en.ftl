@@ -882,3 +882,5 @@ handover-move = { $kind ->
 people-wins-title = Wins between people
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } wins
+# $name: the person whose turn it is
+person-turn = Turn of { $name }.

@@ -884,3 +884,5 @@ handover-move = { $kind ->
 people-wins-title = Victorias entre personas
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } victorias
+# $name: the person whose turn it is
+person-turn = Turno de { $name }.

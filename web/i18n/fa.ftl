@@ -790,3 +790,5 @@ handover-move = { $kind ->
 people-wins-title = بردها میان افراد
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } برد
+# $name: the person whose turn it is
+person-turn = نوبت { $name } است.

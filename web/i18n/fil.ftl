@@ -868,3 +868,5 @@ handover-move = { $kind ->
 people-wins-title = Mga panalo sa pagitan ng mga tao
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } panalo
+# $name: the person whose turn it is
+person-turn = Tira ni { $name }.

@@ -884,3 +884,5 @@ handover-move = { $kind ->
 people-wins-title = Victoires entre personnes
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } victoires
+# $name: the person whose turn it is
+person-turn = Au tour de { $name }.

@@ -897,3 +897,5 @@ handover-move = { $kind ->
 people-wins-title = ניצחונות בין אנשים
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } ניצחונות
+# $name: the person whose turn it is
+person-turn = התור של { $name }.

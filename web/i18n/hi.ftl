@@ -838,3 +838,5 @@ handover-move = { $kind ->
 people-wins-title = लोगों के बीच जीतें
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } जीत
+# $name: the person whose turn it is
+person-turn = { $name } की बारी।

@@ -884,3 +884,5 @@ handover-move = { $kind ->
 people-wins-title = Vittorie tra persone
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } vittorie
+# $name: the person whose turn it is
+person-turn = Tocca a { $name }.

@@ -787,3 +787,5 @@ handover-move = { $kind ->
 people-wins-title = 人どうしの勝利数
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } 勝
+# $name: the person whose turn it is
+person-turn = { $name } さんの番です。

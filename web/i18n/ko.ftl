@@ -787,3 +787,5 @@ handover-move = { $kind ->
 people-wins-title = 사람끼리의 승리
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } 승
+# $name: the person whose turn it is
+person-turn = { $name }의 차례입니다.

@@ -776,3 +776,5 @@ handover-move = { $kind ->
 people-wins-title = Kemenangan antara pemain
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } kemenangan
+# $name: the person whose turn it is
+person-turn = Giliran { $name }.

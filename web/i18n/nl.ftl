@@ -878,3 +878,5 @@ handover-move = { $kind ->
 people-wins-title = Overwinningen tussen personen
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } overwinningen
+# $name: the person whose turn it is
+person-turn = { $name } is aan de beurt.

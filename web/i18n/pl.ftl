@@ -954,3 +954,5 @@ handover-move = { $kind ->
 people-wins-title = Zwycięstwa między osobami
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } zwycięstwa
+# $name: the person whose turn it is
+person-turn = Ruch: { $name }.

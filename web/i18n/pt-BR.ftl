@@ -878,3 +878,5 @@ handover-move = { $kind ->
 people-wins-title = Vitórias entre pessoas
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } vitórias
+# $name: the person whose turn it is
+person-turn = Vez de { $name }.

@@ -941,3 +941,5 @@ handover-move = { $kind ->
 people-wins-title = Победы между людьми
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } побед
+# $name: the person whose turn it is
+person-turn = Ходит { $name }.

@@ -787,3 +787,5 @@ handover-move = { $kind ->
 people-wins-title = การชนะระหว่างผู้เล่น
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } ครั้งที่ชนะ
+# $name: the person whose turn it is
+person-turn = ตาของ { $name }

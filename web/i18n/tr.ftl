@@ -871,3 +871,5 @@ handover-move = { $kind ->
 people-wins-title = Kişiler arası galibiyetler
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } galibiyet
+# $name: the person whose turn it is
+person-turn = Sıra { $name } adlı kişide.

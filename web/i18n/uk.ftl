@@ -941,3 +941,5 @@ handover-move = { $kind ->
 people-wins-title = Перемоги між людьми
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } перемог
+# $name: the person whose turn it is
+person-turn = Ходить { $name }.

@@ -776,3 +776,5 @@ handover-move = { $kind ->
 people-wins-title = Số trận thắng giữa người chơi
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } trận thắng
+# $name: the person whose turn it is
+person-turn = Đến lượt { $name }.

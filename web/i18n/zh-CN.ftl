@@ -787,3 +787,5 @@ handover-move = { $kind ->
 people-wins-title = 玩家之间的胜场
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } 胜
+# $name: the person whose turn it is
+person-turn = 轮到 { $name }。

@@ -14,7 +14,6 @@ import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 const GAME = 'hus';
-const HUMAN = 0;
 const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
 const STEP = { slow: 240, normal: 110, fast: 35, instant: 0 };      // ms per animation frame
 const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms per move at most
@@ -24,7 +23,9 @@ const reducedMotion = () => !!(globalThis.matchMedia && globalThis.matchMedia('(
 
 // ---------------------------------------------------------------------------------------------
 
-export function createHus({ root, els, python, storage, strings: T, getSettings, onMatchCounted }) {
+/** The board. `seatPlan(n)` (optional): the seats of a new match (people at one table,
+ *  js/core/seat-plan.js planOf); without it North is the computer. */
+export function createHus({ root, els, python, storage, strings: T, getSettings, onMatchCounted, seatPlan }) {
   let anim = null;          // {frames, i, timer, done, skip}
   let shown = null;         // the frame on the board while animating
   let hover = null;         // move name previewed (pointer or focus)
@@ -35,8 +36,15 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
     isOver: (v) => !!v.over,
-    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === HUMAN),
+    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === 0),
     computerMayMove: (v) => !anim && !v.over && !v.game_over,
+    seatPlan,
+    // open information (H1): a person's turn shows their view at once, no hand-over
+    hiddenHands: () => false,
+    revealed() {
+      const first = els.rows.querySelector('.pit[data-playable="true"]') || els.main;
+      first.focus({ preventScroll: true });
+    },
     newGameOptions: (s) => optionsOf(s),
     paceMs: (s) => PACE[s.tempo] ?? PACE.normal,
     budgetMs: (level) => BUDGET[level] ?? 250,
@@ -62,20 +70,23 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   // the log line and the result card: log.js
   const { renderLog, renderResult } = createLog({
-    S, T, els, root, HUMAN, myTurn: () => myTurn(), get anim() { return anim; },
+    S, T, els, root, get HUMAN() { return S.viewer; }, myTurn: () => myTurn(), get anim() { return anim; },
   });
 
   // ---- the board's DOM, built once --------------------------------------------------------
+  let builtFor = null;      // the seat whose pits are buttons (the viewer when built)
+
   function buildBoard() {
+    builtFor = S.viewer;
     const frag = document.createDocumentFragment();
     for (let r = 0; r < 4; r++) {
       const row = document.createElement('div');
-      row.className = `hus-row hus-row-${r} ${OWNER[r] === HUMAN ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
-      row.setAttribute('role', OWNER[r] === HUMAN ? 'group' : 'list');
+      row.className = `hus-row hus-row-${r} ${OWNER[r] === S.viewer ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
+      row.setAttribute('role', OWNER[r] === S.viewer ? 'group' : 'list');
       row.setAttribute('aria-label', T.rowNames[r]);
       pits[r] = [];
       for (let c = 0; c < 8; c++) {
-        const mine = OWNER[r] === HUMAN;
+        const mine = OWNER[r] === S.viewer;
         const el = document.createElement(mine ? 'button' : 'div');
         if (mine) {
           el.type = 'button';
@@ -162,7 +173,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => turnOf(S, HUMAN) && !anim && !S.view.game_over;
+  const myTurn = () => turnOf(S, S.viewer) && !anim && !S.view.game_over;
   const legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
 
   function setHover(name) {
@@ -174,7 +185,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   // pointer, keyboard and the main button: input.js
   bindInput({
-    S, T, els, root, HUMAN, pits, myTurn: () => myTurn(), legal, send: (move) => send(move),
+    S, T, els, root, get HUMAN() { return S.viewer; }, pits, myTurn: () => myTurn(), legal, send: (move) => send(move),
     newMatch: () => newMatch(), flash, skipAnim: () => skipAnim(), setHover: (name) => setHover(name),
     get anim() { return anim; },
   });
@@ -187,7 +198,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     if (S.view.over) return 'match-over';
     if (S.view.game_over) return 'game-over';
     if (S.busy) return 'busy';
-    if (S.view.to_move === HUMAN) return 'human';
+    if (S.view.to_move === S.viewer) return 'human';
     return 'computer';
   }
 
@@ -197,6 +208,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     const ended = (root.dataset.phase === 'game-over' || root.dataset.phase === 'match-over') && was !== root.dataset.phase;
     root.dataset.preview = S.preview ? 'true' : 'false';
     if (S.ready) els.loading.hidden = true;
+    if (builtFor !== S.viewer) buildBoard(); // another person at this device: their pits
     renderSeats();
     renderInfo();
     renderPits();
@@ -235,7 +247,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderPits() {
     const b = board();
     const mine = myTurn();
-    const blocked = (S.view && S.view.to_move === HUMAN && isObj(S.view.blocked)) ? S.view.blocked : {};
+    const blocked = (S.view && S.view.to_move === S.viewer && isObj(S.view.blocked)) ? S.view.blocked : {};
     for (let r = 0; r < 4; r++) {
       for (let c = 0; c < 8; c++) {
         const el = pits[r][c];
@@ -245,11 +257,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         drawSeeds(el.firstChild, n);
         el.lastChild.textContent = String(n);
         const owner = OWNER[r];
-        const label = T.pitLabel(owner === HUMAN, T.pitName(name), n);
-        if (owner === HUMAN) {
+        const label = T.pitLabel(owner === S.viewer, T.pitName(name), n);
+        if (owner === S.viewer) {
           const canPlay = mine && legal(name);
           el.dataset.playable = canPlay ? 'true' : 'false';
-          const why = !anim && S.view && S.view.to_move === HUMAN && !S.view.game_over ? blocked[name] : null;
+          const why = !anim && S.view && S.view.to_move === S.viewer && !S.view.game_over ? blocked[name] : null;
           if (why) el.dataset.reason = why; else delete el.dataset.reason;
           if (canPlay) el.removeAttribute('aria-disabled'); else el.setAttribute('aria-disabled', 'true');
           let desc = '';
@@ -313,7 +325,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderStatus() {
     let text = '';
     if (shown && anim) {
-      const you = anim.last.seat === HUMAN;
+      const you = anim.last.seat === S.viewer;
       if (shown.kind === 'end') text = T.animEnd(you);
       else if (!anim.exact) text = T.animSummary(you);
       else if (shown.hand != null && shown.hand > 0) text = T.inHand(shown.hand);
@@ -337,7 +349,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function renderSeats() {
-    const names = [T.you, T.computer];
+    const people = S.plan && S.plan.every((p) => p.kind !== 'computer');
+    const names = people ? S.plan.map((p) => p.name) : [T.you, T.computer];
     const items = [];
     const b = board();
     for (let i = 0; i < 2; i++) {
@@ -383,7 +396,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     let enabled = false;
     if (S.view.game_over) {
       text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
-    } else if (S.view.to_move === HUMAN) {
+    } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';
     } else {
       text = T.wait; action = 'wait';

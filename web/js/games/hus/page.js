@@ -8,6 +8,8 @@ import { createHus } from './board.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
+import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
+import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped, whenShown } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from '../../core/i18n.js';
 
@@ -87,6 +89,12 @@ export const T = {
   get seriesLost() { return t('hus-series-lost'); },
   get loadError() { return t('load-error'); },
   error: (msg) => t('error', { msg }),
+  // people at one table (shell/seat-settings.js)
+  seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
+  seatKinds: keyed('seat-kind'),
+  nameLabel: (i) => t('person-name-label', { n: i + 1 }),
+  defaultName: (i) => t('person-default-name', { n: i + 1 }),
+  personTurn: (name) => t('person-turn', { name }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -99,12 +107,14 @@ export const CHOICES = {
   target: [50, 100, 150, 200],
   tempo: ['slow', 'normal', 'fast', 'instant'],
   ...Object.fromEntries(RULES.map((r) => [r, [false, true]])),
+  ...seatChoices(2),
 };
 const DEFAULTS = {
   level: 'medium', first: 'lot', series: 'single', target: 100, tempo: 'normal',
   ...Object.fromEntries(RULES.map((r) => [r, false])),
+  ...seatDefaults(2),
 };
-const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES];
+const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES, 'seat1'];
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
@@ -128,6 +138,11 @@ function renderSettings() {
   $('series-help').textContent = T.seriesHelp[settings.series];
   $('field-target').hidden = settings.series !== 'points';
   for (const r of RULES) $(`set-${r}`).checked = !!settings[r];
+  drawSeatSettings($('seat-kinds'), {
+    count: 2, settings, storage, game: GAME,
+    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    onRename: (seat, name) => game.rename(seat, name),
+  });
   renderStats();
 }
 
@@ -150,6 +165,9 @@ const game = createHus({
   strings: T,
   getSettings: () => settings,
   onMatchCounted: renderStats,
+  // the seats of a new match: North the computer or a person, with the people's names
+  seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
+    (settings.seat1 === 'person' ? T.defaultName(i) : i === 0 ? T.you : T.computer)),
 });
 
 game.renderPlaceholder();
