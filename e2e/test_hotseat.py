@@ -5,6 +5,7 @@ the DOM); a reload on the hand-over screen; keyboard-only play through a hand-ov
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -15,6 +16,7 @@ STEADY_OR_HANDOVER = (
     "() => ['human', 'round-over', 'match-over', 'error', 'handover']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
+Wait = Callable[[Page], dict]
 SHOTS = Path(__file__).resolve().parents[1] / "e2e-shots"
 
 
@@ -23,8 +25,15 @@ def seat_people(page: Page, seats: int = 3) -> None:
     page.goto("/")
     settings = {
         "dominoes": {
-            "mode": "draw", "seats": seats, "level": "easy", "target": 100, "tempo": "fast",
-            "opponent": "computer", "seat1": "person", "seat2": "computer", "seat3": "computer",
+            "mode": "draw",
+            "seats": seats,
+            "level": "easy",
+            "target": 100,
+            "tempo": "fast",
+            "opponent": "computer",
+            "seat1": "person",
+            "seat2": "computer",
+            "seat3": "computer",
         },
         "people": {"names": {"dominoes": ["Anna", "Ben", "", ""]}},
     }
@@ -69,7 +78,7 @@ def assert_no_hand_in_dom(page: Page) -> None:
     assert page.evaluate("() => window.gamutDebug.view") is None
 
 
-def test_dominoes_round_two_people_and_computer(page: Page, wait_python_ready) -> None:
+def test_dominoes_round_two_people_and_computer(page: Page, wait_python_ready: Wait) -> None:
     seat_people(page)
     page.goto("/")
     wait_python_ready(page)
@@ -90,11 +99,14 @@ def test_dominoes_round_two_people_and_computer(page: Page, wait_python_ready) -
                 page.screenshot(path=str(SHOTS / "handover-1280.png"))
             waiting = page.evaluate("() => window.gamutDebug.handover.seat")
             page.get_by_test_id("handover-ready").click()
-            page.wait_for_function("s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting)
+            page.wait_for_function(
+                "s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting
+            )
             view = page.evaluate("() => window.gamutDebug.view")
             assert view["seat"] == waiting
             shown = page.evaluate(
-                "() => [...document.querySelectorAll('[data-testid=hand-tile]')].map(b => b.dataset.tile)"
+                "() => [...document.querySelectorAll('[data-testid=hand-tile]')]"
+                ".map(b => b.dataset.tile)"
             )
             assert sorted(shown) == sorted(view["hand"])
             continue
@@ -103,8 +115,12 @@ def test_dominoes_round_two_people_and_computer(page: Page, wait_python_ready) -
     else:
         raise AssertionError("the round did not end")
     assert handovers, "two people played a round without a hand-over"
-    assert all(t in ("Pass the device to Anna", "Pass the device to Ben") for t in handovers), handovers
-    names = page.evaluate("() => [...document.querySelectorAll('#seats .seat-name')].map(e => e.textContent)")
+    assert all(t in ("Pass the device to Anna", "Pass the device to Ben") for t in handovers), (
+        handovers
+    )
+    names = page.evaluate(
+        "() => [...document.querySelectorAll('#seats .seat-name')].map(e => e.textContent)"
+    )
     assert names[:2] == ["Anna", "Ben"]
 
 
@@ -118,7 +134,7 @@ def reach_handover(page: Page) -> None:
     raise AssertionError("no hand-over came")
 
 
-def test_reload_on_handover_screen(page: Page, wait_python_ready) -> None:
+def test_reload_on_handover_screen(page: Page, wait_python_ready: Wait) -> None:
     seat_people(page, seats=2)
     page.goto("/")
     wait_python_ready(page)
@@ -135,11 +151,13 @@ def test_reload_on_handover_screen(page: Page, wait_python_ready) -> None:
         "Pass the device to Anna" if waiting == 0 else "Pass the device to Ben"
     )
     page.get_by_test_id("handover-ready").click()
-    page.wait_for_function("s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting)
+    page.wait_for_function(
+        "s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting
+    )
     assert wait_phase(page) == "human"
 
 
-def test_keyboard_only_through_a_handover(page: Page, wait_python_ready) -> None:
+def test_keyboard_only_through_a_handover(page: Page, wait_python_ready: Wait) -> None:
     seat_people(page, seats=2)
     page.goto("/")
     wait_python_ready(page)
@@ -148,7 +166,9 @@ def test_keyboard_only_through_a_handover(page: Page, wait_python_ready) -> None
     assert page.evaluate("() => document.activeElement.dataset.testid") == "handover-ready"
     waiting = page.evaluate("() => window.gamutDebug.handover.seat")
     page.keyboard.press("Enter")
-    page.wait_for_function("s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting)
+    page.wait_for_function(
+        "s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting
+    )
     assert wait_phase(page) == "human"
     before = page.evaluate(MOVES)
     focused = page.evaluate("() => document.activeElement.dataset.testid")
@@ -162,3 +182,69 @@ def test_keyboard_only_through_a_handover(page: Page, wait_python_ready) -> None
     # the next person's turn comes through the hand-over screen again
     reach_handover(page)
     assert page.evaluate("() => window.gamutDebug.handover.seat") == 1 - waiting
+
+
+HUS_STEADY = (
+    "() => ['human', 'game-over', 'match-over', 'error']"
+    ".includes(document.getElementById('app').dataset.phase)"
+)
+
+
+def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) -> None:
+    """Open information: no hand-over; each person's pits answer on their turn, the board
+    and the hint name whose turn it is; the result goes to the people's tally only."""
+    page.goto("/hus.html")
+    settings = {
+        "hus": {
+            "level": "easy",
+            "first": "you",
+            "series": "single",
+            "target": 100,
+            "tempo": "instant",
+            "seat1": "person",
+        },
+        "people": {"names": {"hus": ["Anna", "Ben"]}},
+    }
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps({"v": 1, "settings": settings, "games": {}, "stats": {}}),
+    )
+    page.goto("/hus.html")
+    wait_python_ready(page)
+    movers: set[int] = set()
+    for _ in range(1500):
+        page.wait_for_function(HUS_STEADY, timeout=30_000)
+        phase = page.eval_on_selector("#app", "e => e.dataset.phase")
+        if phase in ("game-over", "match-over"):
+            break
+        assert phase == "human", phase
+        view = page.evaluate("() => window.gamutDebug.view")
+        seat = view["to_move"]
+        assert view["seat"] == seat  # the view is always the mover's
+        movers.add(seat)
+        name = "Anna" if seat == 0 else "Ben"
+        expect(page.locator("#seats [data-to-move=true] .seat-name")).to_have_text(name)
+        expect(page.get_by_test_id("log")).to_contain_text(f"{name}")
+        if len(movers) == 2 and not (SHOTS / "hus-people-390.png").exists():
+            SHOTS.mkdir(exist_ok=True)
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.screenshot(path=str(SHOTS / "hus-people-390.png"))
+            page.set_viewport_size({"width": 1280, "height": 800})
+            page.screenshot(path=str(SHOTS / "hus-people-1280.png"))
+            page.get_by_test_id("settings-open").click()
+            page.screenshot(path=str(SHOTS / "hus-settings-1280.png"))
+            expect(page.get_by_test_id("set-seat1")).to_have_value("person")
+            expect(page.get_by_test_id("set-name1")).to_have_value("Ben")
+            page.keyboard.press("Escape")
+        pit = page.locator(f"[data-testid=pit][data-owner='{seat}'][data-playable=true]").first
+        before = page.evaluate(MOVES)
+        pit.click()
+        page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+    else:
+        raise AssertionError("the game did not end")
+    assert movers == {0, 1}
+    view = page.evaluate("() => window.gamutDebug.view")
+    winner = "Anna" if view["winners"] == [0] else "Ben"
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
+    assert saved["settings"]["people"]["wins"]["hus"] == {winner: 1}
+    assert all(e["played"] == 0 for e in saved["stats"].get("hus", {}).values())

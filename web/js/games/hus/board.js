@@ -351,6 +351,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderSeats() {
     const people = S.plan && S.plan.every((p) => p.kind !== 'computer');
     const names = people ? S.plan.map((p) => p.name) : [T.you, T.computer];
+    // the sides of the board carry the people's names (the page's texts say You and Computer)
+    const north = root.querySelector('#label-north');
+    const south = root.querySelector('#label-south');
+    if (north) north.textContent = names[1];
+    if (south) south.textContent = names[0];
     const items = [];
     const b = board();
     for (let i = 0; i < 2; i++) {

@@ -12,6 +12,9 @@ export function createLog(ctx) {
   const { S, T, els, root, myTurn } = ctx;
 
   function moveText(l) {
+    // people at one table: the move is told with the mover's name
+    const p = S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1 ? S.plan[l.seat] : null;
+    if (p) return T.personMove(p.name, T.pitName(l.move));
     return T.moveLine({
       you: l.seat === ctx.HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
       end: T.pitName(NAMES[l.end[0]][l.end[1]]),

@@ -95,6 +95,7 @@ export const T = {
   nameLabel: (i) => t('person-name-label', { n: i + 1 }),
   defaultName: (i) => t('person-default-name', { n: i + 1 }),
   personTurn: (name) => t('person-turn', { name }),
+  personMove: (name, pit) => t('handover-move', { kind: 'play', name, move: pit }),
 };
 
 // ---------------------------------------------------------------------------------------------
