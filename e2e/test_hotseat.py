@@ -248,3 +248,63 @@ def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) 
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
     assert saved["settings"]["people"]["wins"]["hus"] == {winner: 1}
     assert all(e["played"] == 0 for e in saved["stats"].get("hus", {}).values())
+
+
+WX_STEADY = (
+    "() => ['human', 'over', 'error', 'handover']"
+    ".includes(document.getElementById('app').dataset.phase)"
+)
+
+
+def test_wuhsing_closed_hands_pass_through_handover(page: Page, wait_python_ready: Wait) -> None:
+    """Wu Hsing, two people with closed hands: every change of person goes through the
+    hand-over screen, which shows no rack; after the tap the rack is the mover's own."""
+    page.goto("/wuhsing.html")
+    settings = {
+        "wuhsing": {
+            "players": 2,
+            "level": "easy",
+            "variant": "standard",
+            "hands": "closed",
+            "tempo": "fast",
+            "seat1": "person",
+        },
+        "people": {"names": {"wuhsing": ["Anna", "Ben"]}},
+    }
+    page.evaluate(
+        "s => localStorage.setItem('gamut.v1', s)",
+        json.dumps({"v": 1, "settings": settings, "games": {}, "stats": {}}),
+    )
+    page.goto("/wuhsing.html")
+    wait_python_ready(page)
+    handovers = 0
+    for _ in range(12):
+        page.wait_for_function(WX_STEADY, timeout=30_000)
+        phase = page.eval_on_selector("#app", "e => e.dataset.phase")
+        if phase == "over":
+            break
+        if phase == "handover":
+            handovers += 1
+            expect(page.get_by_test_id("hand-tile")).to_have_count(0)
+            assert page.evaluate("() => window.gamutDebug.view") is None
+            assert page.eval_on_selector("#hand", "e => e.childElementCount") == 0
+            waiting = page.evaluate("() => window.gamutDebug.handover.seat")
+            expect(page.get_by_test_id("handover").locator("h2")).to_have_text(
+                f"Pass the device to {'Anna' if waiting == 0 else 'Ben'}"
+            )
+            page.get_by_test_id("handover-ready").click()
+            page.wait_for_function(
+                "s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting
+            )
+            continue
+        assert phase == "human", phase
+        view = page.evaluate("() => window.gamutDebug.view")
+        assert view["seat"] == view["to_move"]
+        before = page.evaluate(MOVES)
+        if view["legal"] == ["pass"]:
+            page.get_by_test_id("main-button").click()
+        else:
+            page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+            page.get_by_test_id("spot").first.click()
+        page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
+    assert handovers >= 3

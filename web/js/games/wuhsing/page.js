@@ -8,6 +8,8 @@ import { createWuHsing } from './table.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
+import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
+import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped, shown, whenShown } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
 
@@ -99,6 +101,21 @@ export const T = {
   lost: (names) => t('wx-lost', { names: list(names), count: names.length }),
   get loadError() { return t('load-error'); },
   error: (msg) => t('error', { msg }),
+  // people at one table (shell/seat-settings.js, ui/handover.js)
+  seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
+  seatKinds: keyed('seat-kind'),
+  nameLabel: (i) => t('person-name-label', { n: i + 1 }),
+  defaultName: (i) => t('person-default-name', { n: i + 1 }),
+  handoverTitle: (name) => t('handover-title', { name }),
+  get handoverSince() { return t('handover-since'); },
+  get handoverNothing() { return t('handover-nothing'); },
+  handoverReady: (name) => t('handover-ready', { name }),
+  // a record spelling: "pass", or two cells with their colours ("E@0,2 W@1,2": the tile is told)
+  handoverMove: (name, move) => {
+    const m = /^([WFHME])@\S+ ([WFHME])@/.exec(String(move));
+    if (!m) return t('handover-move', { kind: move === 'pass' ? 'pass' : 'play', name, move: String(move) });
+    return t('handover-move', { kind: 'play', name, move: t('wx-tile-name', { a: colour(m[1]), b: colour(m[2]) }) });
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -109,9 +126,10 @@ export const CHOICES = {
   variant: ['standard', 'fifteen_a', 'fifteen_b'],
   hands: ['closed', 'open'],
   tempo: ['slow', 'normal', 'fast'],
+  ...seatChoices(4),
 };
-const DEFAULTS = { players: 2, level: 'medium', variant: 'standard', hands: 'closed', tempo: 'normal' };
-const NEEDS_NEW_MATCH = ['players', 'variant', 'hands'];
+const DEFAULTS = { players: 2, level: 'medium', variant: 'standard', hands: 'closed', tempo: 'normal', ...seatDefaults(4) };
+const NEEDS_NEW_MATCH = ['players', 'variant', 'hands', ...Object.keys(seatChoices(4))];
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
@@ -138,6 +156,11 @@ function renderSettings() {
   fillSelect($('set-open'), CHOICES.hands, (v) => T.hands[v], settings.hands);
   fillSelect($('set-tempo'), CHOICES.tempo, (v) => T.tempos[v], settings.tempo);
   $('variant-help').textContent = T.variantHelp[settings.variant];
+  drawSeatSettings($('seat-kinds'), {
+    count: settings.players, settings, storage, game: GAME,
+    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    onRename: (seat, name) => game.rename(seat, name),
+  });
   renderStats();
 }
 
@@ -163,6 +186,10 @@ const game = createWuHsing({
   onMatchCounted: renderStats,
   // a game off screen says nothing: the live region belongs to the game on screen
   announce: (text) => shown(pageEl) && announce(text),
+  // the seats of a new match: settings seat1..seat3 and the people's names
+  seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
+    (settings[`seat${i}`] === 'person' || (i === 0 && Array.from({ length: n - 1 }, (_, k) => settings[`seat${k + 1}`]).includes('person'))
+      ? T.defaultName(i) : T.seatName(n, i))),
 });
 
 game.renderPlaceholder();

@@ -13,13 +13,15 @@ import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
+import { showHandover, hideHandover } from '../../ui/handover.js';
 
 const GAME = 'wuhsing';
-const HUMAN = 0;
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };  // ms of thinking (hard: p95 under 250 ms in Pyodide)
 
-export function createWuHsing({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
+/** The table. `seatPlan(n)` (optional): the seats of a new match (people at one table,
+ *  js/core/seat-plan.js planOf); without it every seat but the first is the computer. */
+export function createWuHsing({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce, seatPlan }) {
   let selected = null;      // {index, tile, a, b, horizontal}: the tile in hand and how it lies
   let scores = new Map();   // pair|d or pair|m -> score of a placement there (from Python)
   let scoresFor = '';       // the position `scores` belongs to
@@ -31,8 +33,16 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     isOver: (v) => !!v.over,
     // a saved view from before the view header (no `seats`) is not drawn before Python runs
     previewable: (v) => Number.isInteger(v.seats),
-    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === HUMAN),
+    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === 0),
     computerMayMove: (v) => !v.over,
+    seatPlan,
+    // closed hands go through the hand-over screen; open play (every hand shown) just alternates
+    hiddenHands: (v) => !(v && v.open_hands),
+    renderHandover: () => renderHandover(),
+    revealed() {
+      const first = els.hand.querySelector('button, [tabindex="0"]') || els.main;
+      first.focus({ preventScroll: true });
+    },
     newGameOptions(s, { rematch, prev }) {
       const options = { players: s.players, variant: s.players === 2 ? s.variant : 'standard', open_hands: s.hands === 'open' };
       // W2.3: in a series of games the first seat rotates
@@ -77,21 +87,37 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   els.tools.prepend(preview$);
 
   const players = () => (S.view ? S.view.seats : getSettings().players);
-  const seatName = (s) => T.seatName(players(), s);
+  const seatName = (s) => {
+    const p = S.plan && S.plan[s];
+    const people = S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1;
+    if (p && people && p.kind !== 'computer') return p.name;
+    return T.seatName(S.plan ? S.plan.length : players(), s);
+  };
+
+  /** The hand-over screen (ui/handover.js) over the empty table: whose turn, what happened. */
+  function renderHandover() {
+    if (!S.handover) return;
+    const lines = S.since(S.handover.seat).map(({ seat, move }) => T.handoverMove(seatName(seat), move));
+    showHandover(els.table, { name: seatName(S.handover.seat), lines, T, onReady: () => S.reveal() });
+    root.dataset.phase = 'handover';
+    els.main.textContent = T.handoverReady(seatName(S.handover.seat));
+    els.main.disabled = false;
+    els.main.dataset.action = 'handover';
+  }
   const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
   // the log (and what is announced) and the result card: log.js, result.js
   const { renderLog, announceChanges } = createLog({
-    S, T, els, HUMAN, seatName, announce, mustPass: () => mustPass(), spots: () => spots(),
+    S, T, els, get HUMAN() { return S.viewer; }, seatName, announce, mustPass: () => mustPass(), spots: () => spots(),
     get selected() { return selected; },
   });
-  const { renderResult, ...result } = createResult({ S, T, els, HUMAN, seatName, newMatch });
+  const { renderResult, ...result } = createResult({ S, T, els, get HUMAN() { return S.viewer; }, seatName, newMatch });
   const movesMade = () => (S.record && Array.isArray(S.record.moves) ? S.record.moves.length : 0);
   const posKey = () => `${S.gen}:${movesMade()}`;
 
   /** The score of every legal spot, from Python: the view's `legal_scores` (move -> score,
    *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
   function probeScores() {
-    if (!S.view || S.preview || S.view.over || S.view.to_move !== HUMAN) return;
+    if (!S.view || S.preview || S.view.over || S.view.to_move !== S.viewer) return;
     const key = posKey();
     if (scoresFor === key) return;
     scoresFor = key;
@@ -106,7 +132,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   }
 
   // ---- what the view allows ----------------------------------------------------------------
-  const myTurn = () => turnOf(S, HUMAN);
+  const myTurn = () => turnOf(S, S.viewer);
 
   function legalMoves() {
     if (!S.view || !Array.isArray(S.view.legal)) return [];
@@ -226,6 +252,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function mainAction() {
     if (S.retry()) return;
+    if (S.handover) { S.reveal(); return; }
     if (!S.view || S.preview) return;
     if (S.view.over) { newMatch({ rematch: true }); return; }
     if (mustPass()) send('pass');
@@ -245,7 +272,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   });
   // the board, its spots and line inspector: board.js
   const board = createBoard({
-    S, T, els, HUMAN, pz, spots: () => spots(), myTurn: () => myTurn(), send: (move) => send(move),
+    S, T, els, get HUMAN() { return S.viewer; }, pz, spots: () => spots(), myTurn: () => myTurn(), send: (move) => send(move),
   });
   const { renderBoard } = board;
 
@@ -312,11 +339,13 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (base) return base;
     if (S.view.over) return 'over';
     if (S.busy) return 'busy';
-    if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
+    if (S.view.to_move === S.viewer) return selected ? 'choose' : 'human';
     return 'computer';
   }
 
   function render() {
+    if (S.handover) { renderPlaceholder(); renderHandover(); return; }
+    hideHandover(els.table);
     root.dataset.phase = phase();
     root.dataset.preview = S.preview ? 'true' : 'false';
     if (S.ready) els.loading.hidden = true;
@@ -339,8 +368,10 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function renderPlaceholder() {
     root.dataset.phase = phase();
     const s = getSettings();
-    const names = Array.from({ length: s.players }, (_, i) => T.seatName(s.players, i));
-    els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, false, null)));
+    const n = S.plan ? S.plan.length : s.players;
+    const names = Array.from({ length: n }, (_, i) => seatName(i));
+    els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, !!S.handover && S.handover.seat === i, null)));
+    if (!S.handover) hideHandover(els.table);
     els.world.replaceChildren();
     els.hand.replaceChildren();
     els.tools.hidden = true;
@@ -369,7 +400,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function renderSeats() {
     const items = [];
     for (let i = 0; i < S.view.seats; i++) {
-      const shown = i !== HUMAN && !S.view.over && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : null;
+      const shown = i !== S.viewer && !S.view.over && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : null;
       items.push(seatItem(i, seatName(i), S.view.hand_sizes[i], S.view.scores[i], S.view.to_move === i && !S.view.over, shown));
     }
     els.seats.replaceChildren(...items);
@@ -429,7 +460,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     let enabled = false;
     if (mustPass()) {
       text = T.pass; action = 'pass'; enabled = true;
-    } else if (S.view.to_move === HUMAN) {
+    } else if (S.view.to_move === S.viewer) {
       text = selected ? T.place : T.play; action = 'play';
     } else if (Number.isInteger(S.view.to_move)) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';
@@ -440,7 +471,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   // for tests and debugging (session.js adds view, record, generation)
   S.debug({
-    get scoresReady() { return scoresDone === posKey() && !!S.view && S.view.to_move === HUMAN; },
+    get scoresReady() { return scoresDone === posKey() && !!S.view && S.view.to_move === S.viewer; },
   });
 
   return S.controller({
