@@ -286,6 +286,11 @@ def test_wuhsing_closed_hands_pass_through_handover(page: Page, wait_python_read
         if phase == "handover":
             handovers += 1
             expect(page.get_by_test_id("hand-tile")).to_have_count(0)
+            if handovers == 2:
+                SHOTS.mkdir(exist_ok=True)
+                page.set_viewport_size({"width": 390, "height": 844})
+                page.screenshot(path=str(SHOTS / "wuhsing-handover-390.png"))
+                page.set_viewport_size({"width": 1280, "height": 800})
             assert page.evaluate("() => window.gamutDebug.view") is None
             assert page.eval_on_selector("#hand", "e => e.childElementCount") == 0
             waiting = page.evaluate("() => window.gamutDebug.handover.seat")
