@@ -81,9 +81,3 @@ export function nextViewer(plan, toMove, viewer, hidden) {
   }
   return { viewer: toMove, handover: !!hidden };
 }
-
-/** The seats that moved since move index `from` ({seat, move} events, oldest first), for the
- *  hand-over screen: `events` are the match's moves with their seats (Python's `since`). */
-export function sinceLines(plan, events) {
-  return (events || []).map((e) => ({ name: plan[e.seat] ? plan[e.seat].name : String(e.seat), seat: e.seat, move: e.move }));
-}
