@@ -89,8 +89,8 @@ def test_a_clean_clone_builds_its_site_in_a_new_venv(tmp_path: Path) -> None:
     assert (dist / "pyodide" / "pyodide.asm.wasm.gz").is_file()
     assert (dist / "index.html").read_text().count('href="css/fonts.css"') == 1
     for name, version in serve_pins.items():
-        got = _run([str(python), "-c", f"import importlib.metadata as m; print(m.version({name!r}))"],
-                   cwd=tmp_path, env=env).stdout.strip()  # fmt: skip
+        code = f"import importlib.metadata as m; print(m.version({name!r}))"
+        got = _run([str(python), "-c", code], cwd=tmp_path, env=env).stdout.strip()
         assert got == version, name
 
     # a second build installs and downloads nothing
