@@ -5,7 +5,8 @@ Latin-ext, Greek, Cyrillic). ``font_problems(page)`` asks Chromium, through the 
 protocol (``CSS.getPlatformFontsForNode``), which fonts drew the text of every visible element
 and names each element whose text was drawn, even in part, with another font for characters
 the shipped font covers (a character outside its ranges, e.g. Arabic, may come from the
-system's fonts). Code (textarea, code, pre, kbd, samp) is exempt: it is monospace on purpose.
+system's fonts; the text of ::before and ::after counts as the element's). Code (textarea,
+code, pre, kbd, samp) is exempt: it is monospace on purpose.
 e2e/conftest.py runs it after every test that used the ``page`` fixture.
 
 ``widest_system_font()`` is the proportional font family installed here (fc-list) that sets a
@@ -52,7 +53,15 @@ _PROBE = """
     }
     let text = '';
     for (const child of el.childNodes) if (child.nodeType === Node.TEXT_NODE) text += child.data;
-    const chars = [...text.replace(/\\s/g, '')];
+    // text of ::before and ::after is drawn as the element's too (quoted strings of content)
+    let generated = '';
+    for (const pseudo of ['::before', '::after']) {
+      const content = getComputedStyle(el, pseudo).content;
+      for (const quoted of content.match(/"(?:[^"\\\\]|\\\\.)*"/g) || []) {
+        generated += quoted.slice(1, -1);
+      }
+    }
+    const chars = [...(text + generated).replace(/\\s/g, '')];
     el.setAttribute('data-font-probe', String(found.length));
     found.push({
       element: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}`
