@@ -64,6 +64,7 @@ def test_build_writes_the_manifest_into_the_service_worker(site_dir: Path) -> No
     files = {p.relative_to(web).as_posix() for p in web.rglob("*") if p.is_file()}
     files -= {"sw.js"}
     files |= {"build.json", *(f"pyodide/{name}" for name in gamut_build.PYODIDE_FILES)}
+    files |= {f"fonts/{name}" for name in gamut_build.FONT_FILES}  # the web font works offline
     assert files <= set(manifest["files"]), files - set(manifest["files"])
     wheels = [f for f in manifest["files"] if f.startswith("wheels/")]
     assert len(wheels) == 2, wheels
