@@ -28,7 +28,9 @@
 //   for bad input, "InternalError" for any other Python exception (a bug; the traceback goes
 //   to the worker's console), "StartupError" when Python never became ready.
 // Requests sent before Python is ready wait for it; they are answered in order.
-// One op is the worker's own: "_memory" -> {wasm_bytes, js_heap_bytes, py_objects} (benches).
+// Two ops are the worker's own (benches): "_memory" -> {wasm_bytes, js_heap_bytes, py_objects},
+// "_resources" -> [{name, start, end, worker, size}] (this worker's downloads: ms since it
+// started; worker: when a service worker took the request, or 0; size: bytes transferred).
 
 const SITE = new URL("../../", import.meta.url); // js/core/worker.js -> the site's root
 
@@ -58,11 +60,13 @@ const RUNTIME_FILES = {
   "pyodide-lock.json": 0.25,
   "python_stdlib.zip": 0.35,
   "pyodide.asm.wasm": 0.5,
+  snapshot: 0.6, // gamut-<hash>.snapshot: Python restored next
 };
 try {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const step = RUNTIME_FILES[entry.name.split("/").pop()];
+      const file = entry.name.split("/").pop();
+      const step = RUNTIME_FILES[file.endsWith(".snapshot") ? "snapshot" : file];
       if (step !== undefined && stage === "runtime") progress("runtime", step);
     }
   }).observe({ type: "resource" });
@@ -109,8 +113,9 @@ async function replaceSnapshot(manifest) {
   }
 }
 
-/** Python restored from the build's snapshot, with gamut.api imported; throws when it cannot be. */
-async function restore(loadPyodide, manifest, snapshot) {
+/** Python restored from the build's snapshot (`snapshot`: a promise of its bytes: Pyodide
+ *  fetches its own files meanwhile), with gamut.api imported; throws when it cannot be. */
+async function restore(loadPyodide, snapshot) {
   const pyodide = await loadPyodide({
     indexURL: new URL("pyodide/", SITE).href,
     ...PYODIDE_OPTIONS,
@@ -138,21 +143,23 @@ async function start(loadPyodide, manifest) {
 
 async function boot() {
   progress("runtime", 0);
+  const runtimeScript = import(new URL("pyodide/pyodide.mjs", SITE).href); // while build.json comes
+  runtimeScript.catch(() => {}); // awaited below
   const response = await fetch(new URL("build.json", SITE), { cache: "no-cache" });
   if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
   const manifest = await response.json();
-  // The snapshot comes while Pyodide's script loads.
+  // The snapshot comes while Pyodide's script and files load.
   const snapshot = manifest.snapshot ? fetchSnapshot(manifest) : null;
-  snapshot?.catch(() => {}); // looked at below
+  snapshot?.catch(() => {}); // looked at in restore()
   progress("runtime", 0.05);
 
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", SITE).href);
+  const { loadPyodide } = await runtimeScript;
   progress("runtime", 0.1);
   let pyodide = null;
   let how = "none";
   if (snapshot) {
     try {
-      pyodide = await restore(loadPyodide, manifest, await snapshot);
+      pyodide = await restore(loadPyodide, snapshot);
       api = pyodide.pyimport("gamut.api");
       how = "loaded";
     } catch (err) {
@@ -196,8 +203,20 @@ function memory() {
   };
 }
 
+/** The "_resources" op (for bench/load.py): where this worker's downloads spent their time. */
+function resources() {
+  return performance.getEntriesByType("resource").map((e) => ({
+    name: e.name.split("/").pop(),
+    start: Math.round(e.startTime),
+    end: Math.round(e.responseEnd),
+    worker: Math.round(e.workerStart),
+    size: e.transferSize,
+  }));
+}
+
 function answer(id, op, args) {
   if (op === "_memory") return { id, ok: true, result: memory() };
+  if (op === "_resources") return { id, ok: true, result: resources() };
   if (typeof op !== "string") {
     return { id, ok: false, error: { type: "GameError", message: "op must be a string" } };
   }
