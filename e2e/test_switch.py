@@ -84,10 +84,10 @@ def test_switch_keeps_python_and_the_started_match(
     switch(page, "hus", "hus.html")
     assert page.evaluate(MOVES) == hus_moves
 
-    # one worker, Python started once: its runtime and the wheel were fetched once
+    # one worker, Python started once: its runtime and its snapshot were fetched once
     wasm = [u for u in page_log.requests if u.endswith("pyodide.asm.wasm")]
-    wheels = [u for u in page_log.requests if "/wheels/gamut-" in u]
-    assert (len(wasm), len(wheels)) == (1, 1)
+    snapshots = [u for u in page_log.requests if u.endswith(".snapshot")]
+    assert (len(wasm), len(snapshots)) == (1, 1)
     assert page.evaluate("() => window.gamutShell.lastSwitch.ms") < 3000
 
 
