@@ -42,7 +42,7 @@ PLAY = """async ({game, options, level, budget, moves, seed}) => {
   let made = 0, games = 1, guard = 0;
   while (made < moves && guard++ < moves * 4) {
     if (view.to_move === null || view.to_move === undefined) {
-      if (view.match_over ?? view.over) {
+      if (view.over) {
         ({record, view} = await py.call('new_game', {game, options, seed: seed + games, seat: 0}));
         games += 1;
       } else {

@@ -26,7 +26,7 @@ PLAY = """async ({game, options, level, budget, games}) => {
     let {record, view} = await py.call('new_game', {game, options, seed: 500 + g, seat: 0});
     for (let n = 0; n < 2000; n++) {
       if (view.to_move === null || view.to_move === undefined) {
-        const over = view.match_over ?? view.over;
+        const over = view.over;
         if (over) break;
         ({record, view} = await py.call('play', {record, move: 'next', seat: 0}));
         continue;

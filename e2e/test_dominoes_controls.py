@@ -69,7 +69,7 @@ Element.prototype.animate = function (keys, opts) {
   return animate.call(this, keys, opts);
 };
 """
-FAST_FLIGHT_MS = 190  # web/js/games/dominoes/table.js FLIGHT.fast
+FAST_FLIGHT_MS = 190  # web/js/games/dominoes/anim.js FLIGHT.fast
 
 
 def spinner_plan_moves(view: dict) -> str:

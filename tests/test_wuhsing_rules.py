@@ -286,7 +286,7 @@ def test_worked_case_s0_vertical_e_w_scores_9() -> None:
     assert "E@0,2 W@1,2" in rules.legal_moves(s)
     t = rules.play(s, "E@0,2 W@1,2")
     assert t.scores == (9, 0) and rules.summary(t)["last_score"] == 9
-    last = rules.view(t, 0)["last_move"]
+    last = rules.view(t, 0)["last"]
     assert last["kind"] == "place" and last["score"] == 9 and last["double"] is False
     assert last["factors"] == [3, 3] and last["formula"] == "3 × 3 = 9"
     got = [(ln["axis"], ln["colours"], ln["length"], ln["extended"]) for ln in last["lines"]]
@@ -315,7 +315,7 @@ def test_worked_case_s0_double_scores_18() -> None:
     """Worked case (W5.1): S0 + vertical double (0,2)E/(1,2)E: 3 x 3 x 2 = 18."""
     s = run(s0_game(["E-E"]), "E@0,2 E@1,2")
     assert s.scores == (18, 0)
-    last = rules.view(s, 1)["last_move"]
+    last = rules.view(s, 1)["last"]
     assert last["double"] is True
     assert last["factors"] == [3, 3, 2] and last["formula"] == "3 × 3 × 2 = 18"
 
@@ -493,7 +493,7 @@ def test_w6_pass_only_without_placement_and_hand_shown_for_that_turn() -> None:
     v = rules.view(t, nxt)
     assert v["hands"][passer] == list(s.hands[passer]) and v["passed"] == [passer]
     assert v["known"][passer] == list(s.hands[passer])
-    assert v["last_move"]["kind"] == "pass"
+    assert v["last"]["kind"] == "pass"
     assert rules.view(t, None)["hands"][passer] == list(s.hands[passer])
     u = rules.play(t, rules.legal_moves(t)[0])
     vu = rules.view(u, nxt)
@@ -578,7 +578,7 @@ def test_w8_1a_opening_any_tile_scores_nothing() -> None:
         rules.play(s, "W@5,5 H@6,5")
     t = rules.play(s, "M@0,0 E@1,0")
     assert t.scores == (0, 0) and rules.to_move(t) == 0 and len(t.hands[1]) == 14
-    assert rules.view(t, 0)["last_move"]["kind"] == "opening"
+    assert rules.view(t, 0)["last"]["kind"] == "opening"
     # the next tile must lie alongside (it extends two lines)
     assert all(m.split()[0][2:] in ("0,1", "0,-1") for m in rules.legal_moves(t))
 
@@ -592,19 +592,19 @@ def test_w8_1b_secret_choice_hidden_then_revealed_and_redone_if_square_fails() -
     v1 = rules.view(s, 1)
     assert v1["board"] == []
     assert v1["history"] == [{"seat": 0, "move": None, "score": 0, "kind": "choose"}]
-    assert v1["last_move"]["move"] is None and v1["opening"] == {"chosen": [True, False]}
+    assert v1["last"]["move"] is None and v1["opening"] == {"chosen": [True, False]}
     assert rules.view(s, 0)["history"][0]["move"] == "W@0,0 F@1,0"
     legal1 = rules.legal_moves(s)
     assert len(legal1) == 25 and all("@0,1 " in m and m.endswith("@1,1") for m in legal1)
     failed = rules.play(s, "F@0,1 H@1,1")  # shares F: only three colours
     assert failed.board == {} and rules.to_move(failed) == 0
     assert [len(h) for h in failed.hands] == [15, 15]
-    assert rules.view(failed, 1)["last_move"]["square_ok"] is False
+    assert rules.view(failed, 1)["last"]["square_ok"] is False
     assert rules.view(failed, 1)["history"][0]["move"] == "W@0,0 F@1,0"
     ok = run(failed, "W@0,0 F@1,0", "H@0,1 M@1,1")
     assert len(ok.board) == 4 and [len(h) for h in ok.hands] == [14, 14]
     assert rules.to_move(ok) == 0 and ok.scores == (0, 0) and not ok.opening
-    assert rules.view(ok, 0)["last_move"]["square_ok"] is True
+    assert rules.view(ok, 0)["last"]["square_ok"] is True
     assert rules.legal_moves(ok) and rules.legal_moves(ok) != ["pass"]
     again = rules.from_record(rules.to_record(ok))
     assert rules.view(again, None) == rules.view(ok, None)
@@ -797,7 +797,7 @@ def test_record_round_trip_and_api() -> None:
     assert rules.view(rules.from_record(json.loads(json.dumps(rec))), 2) == rules.view(s, 2)
     out = json.loads(api.call("new_game", json.dumps({"game": "wuhsing", "options": {"players": 3},
                                                        "seed": 1, "seat": 0})))  # fmt: skip
-    assert out["ok"] and out["result"]["view"]["players"] == 3
+    assert out["ok"] and out["result"]["view"]["seats"] == 3
 
 
 def _record() -> dict:
@@ -942,5 +942,5 @@ def test_w5_1_view_gives_each_legal_move_its_score() -> None:
     assert sorted(v["legal_scores"]) == sorted(v["legal"])
     assert v["legal_scores"]["E@0,2 W@1,2"] == 9
     for move, score in list(v["legal_scores"].items())[:40]:
-        assert rules.view(rules.play(start, move), 0)["last_move"]["score"] == score
+        assert rules.view(rules.play(start, move), 0)["last"]["score"] == score
     assert rules.view(start, 1)["legal_scores"] == {}

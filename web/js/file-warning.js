@@ -5,7 +5,7 @@
   'use strict';
   if (location.protocol !== 'file:') return;
 
-  // The language as js/i18n.js chooses it (that module cannot load here, nor can the .ftl
+  // The language as js/core/i18n.js chooses it (that module cannot load here, nor can the .ftl
   // files: so both texts are below): the `lang` parameter, the saved choice, the browser's
   // languages, else German.
   function language() {

@@ -6,7 +6,7 @@
 // - When a new build has been installed and waits, shows a small bar "New version available –
 //   Reload" (update-* in web/i18n); the button asks the waiting worker to take over and
 //   reloads the page once.
-// - Shows what js/storage.js found wrong with the saves (storage.onProblem) in the same kind of
+// - Shows what js/core/storage.js found wrong with the saves (storage.onProblem) in the same kind of
 //   bar, until dismissed. The bars sit in the flow at the top of the page (they push it down
 //   a little rather than cover a control).
 // - Logs every Content-Security-Policy violation as a console error (the e2e fixtures fail a
@@ -56,7 +56,7 @@ const bars = new Map(); // key -> element
 const drawers = new Map(); // key -> () => [text, buttons]: redrawn when the language changes
 
 /** Show (or replace) the bar `key`: draw() gives its line of text and its buttons
- *  [{label, testid, onClick, quiet, title}] in the current language (js/i18n.js). */
+ *  [{label, testid, onClick, quiet, title}] in the current language (js/core/i18n.js). */
 function showBar(key, draw, { testid = 'gamut-bar', cls = '' } = {}) {
   if (!holder) {
     addStyles();
@@ -110,7 +110,7 @@ function closeBar(key) {
 
 // ---- save problems -------------------------------------------------------------------------
 
-/** The words for a problem of js/storage.js: the message save-problem-KIND of web/i18n. */
+/** The words for a problem of js/core/storage.js: the message save-problem-KIND of web/i18n. */
 function problemText(p) {
   const name = p.game ? t(`game-${p.game}`) : t('save-some-game');
   return t(`save-problem-${p.kind}`, { name, lost: p.lost ? 'yes' : 'no' });

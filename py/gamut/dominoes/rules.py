@@ -530,8 +530,7 @@ def view(state: State, seat: int | None) -> dict:
     opener, hand, hands (own hand only, every hand once the round is over, D7.5), hand_sizes,
     boneyard (count), out (block: the tiles out of play, once the round is over), line,
     spinner_at, arms, ends, count, playable/must (for the viewer), log (this round's events;
-    draws and passes carry ``open``: the open pips at that moment), round_over, match_over
-    (same as ``over``; kept for the current page), round_result.
+    draws and passes carry ``open``: the open pips at that moment), round_over, round_result.
     Raises :class:`IllegalMove` for a seat outside the game.
     """
     s = state
@@ -576,7 +575,6 @@ def view(state: State, seat: int | None) -> dict:
         "must": must,
         "log": [dict(e) for e in s.log],
         "round_over": s.round_over,
-        "match_over": s.match_over,
         "round_result": dict(s.round_result) if s.round_result else None,
     }
 

@@ -74,7 +74,7 @@ def choose(view: dict, level: str, seed: int, budget_ms: int = 250) -> str:
     if view["phase"] == "opening":
         return _opening(view, legal, level, rnd)
     me = view["seat"]
-    own = _world(view, [[] for _ in range(view["players"])], me)
+    own = _world(view, [[] for _ in range(view["seats"])], me)
     options = own.placements_for(me)
     if not options:  # cannot happen with a view from rules.view; stay legal regardless
         return legal[0]
@@ -115,7 +115,7 @@ def _easy(options: list[Placement], rnd: random.Random) -> str:
 
 def _next_seat(view: dict) -> int | None:
     """The next seat after the viewer that still holds tiles (W7.1), or None."""
-    n = view["players"]
+    n = view["seats"]
     for i in range(1, n):
         t = (view["seat"] + i) % n
         if view["hand_sizes"][t] > 0:
@@ -148,7 +148,7 @@ def _known_hands(view: dict) -> list[list[str] | None]:
     """Per seat the tiles the viewer knows are there (own, shown or publicly known)."""
     me = view["seat"]
     out: list[list[str] | None] = []
-    for s in range(view["players"]):
+    for s in range(view["seats"]):
         if s == me:
             out.append(list(view["hand"]))
         elif view["hands"][s] is not None:

@@ -1030,10 +1030,10 @@ def view(state: State, seat: int | None) -> dict:
 
     JSON-ready dict that starts with the header of :func:`gamut.core.view_header`
     (``scores`` as :func:`outcome`: running totals while playing, W7.3 penalties applied once
-    over; ``last`` as ``last_move`` below, its ``move`` null while a W8.1b choice is hidden
+    over; ``last`` as described below, its ``move`` null while a W8.1b choice is hidden
     from the viewer), then:
 
-    - ``players`` (same as ``seats``), ``variant``, ``open_hands``, ``first``;
+    - ``variant``, ``open_hands``, ``first``;
     - ``phase``: ``"opening"`` (W8.1), ``"play"`` or ``"over"``;
     - ``board``: ``[{"r", "c", "colour", "tile"}]`` (``tile`` = index into ``tiles``);
     - ``tiles``: ``[{"id", "tile", "cells": [[r, c], [r, c]], "colours": [a, b], "seat"}]``
@@ -1049,12 +1049,12 @@ def view(state: State, seat: int | None) -> dict:
     - ``running_scores``: the running totals (W5, no penalties); ``legal_scores``: move
       spelling -> the score it would make (W5.1), for the moves in ``legal``; ``ending``:
       someone has gone out and the round is finishing (W7.1);
-    - ``last_move``: null or ``{"seat", "move", "score", "kind"}`` with kind ``place``
+    - ``last`` (in the header): null or ``{"seat", "move", "score", "kind"}`` with kind ``place``
       (plus :func:`explain_placement` fields), ``pass``, ``opening``, ``choose`` (W8.1b; the
       ``move`` is null for other viewers while hidden) or ``reveal`` (W8.1b, plus
       ``"square_ok"``);
     - ``history``: ``[{"seat", "move", "score", "kind"}]`` for every move (hidden choices
-      null; kinds as in ``last_move``, a failed W8.1b square is a ``reveal`` with
+      null; kinds as in ``last``, a failed W8.1b square is a ``reveal`` with
       ``"square_ok": false``; a pass carries ``"hand"``, the tiles shown then, W6.2), see
       :func:`_history`;
     - ``lines``: every line of 2+ cells ``{"axis", "start", "colours", "length", "pattern"}``;
@@ -1131,7 +1131,6 @@ def view(state: State, seat: int | None) -> dict:
         None if last is None else dict(last),
     )
     res |= {
-        "players": n,
         "variant": state.variant,
         "open_hands": state.open_hands,
         "first": state.first,
@@ -1152,7 +1151,6 @@ def view(state: State, seat: int | None) -> dict:
             else {}
         ),
         "ending": state.ending,
-        "last_move": last,
         "history": history,
         "lines": _board_lines(state.board),
         "opening": opening,
@@ -1175,7 +1173,7 @@ def from_view(view: dict, hands: list[list[str]] | list[tuple[str, ...]], box: A
     if view.get("phase") == "opening":
         raise GameError("from_view works after the opening")
     s = State.__new__(State)
-    s.n = view["players"]
+    s.n = view["seats"]
     s.variant = view["variant"]
     s.open_hands = view["open_hands"]
     s.first = view["first"]

@@ -1,4 +1,4 @@
-// The page's one door to Python: the game engines run in a Web Worker (js/worker.js).
+// The page's one door to Python: the game engines run in a Web Worker (js/core/worker.js).
 //
 //   import { python } from "./python.js";
 //

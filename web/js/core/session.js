@@ -1,6 +1,6 @@
 // One match against the computer, as every game page runs it: the part of a game controller
-// that is the same for Dominoes (dominoes.js), Hus (hus-game.js) and Wu Hsing
-// (wuhsing-game.js). The games keep their drawing, animation and input; this module keeps
+// that is the same for Dominoes (games/dominoes/table.js), Hus (games/hus/board.js) and Wu Hsing
+// (games/wuhsing/table.js). The games keep their drawing, animation and input; this module keeps
 // the match.
 //
 // What the session owns (plain properties of the object createSession returns; the game reads
@@ -225,6 +225,33 @@ export function createSession(g) {
     return true;
   }
 
+  /** Replace the running match with `rec` as a new one (test hooks: a known position): like
+   *  load(), but drawn fresh (nothing animated or announced from the match it replaces), the
+   *  computer's choices seeded with `seed`, and counted already when the record is over.
+   *  Resolves with a copy of the view once drawn (null when a newer match came first);
+   *  rejects with Python's error if the record does not replay. */
+  async function startFrom(rec, seed = 1) {
+    if (!s.ready) await python.ready;
+    const my = ++s.gen;
+    hook('reset');
+    s.error = null; s.busy = true; s.thinking = false; s.preview = false;
+    let res;
+    try {
+      res = await python.call('load', { record: rec, seat: HUMAN });
+    } catch (e) {
+      if (my === s.gen) s.busy = false;
+      throw e;
+    }
+    if (my !== s.gen) return null;
+    s.seed = seed;
+    s.counted = isObj(res) && isObj(res.view) && !!res.view.over;
+    s.busy = false;
+    s.view = null;
+    hook('fresh');
+    await accept(res);
+    return copy(s.view);
+  }
+
   /** The saved match if Python takes it, else a new one. */
   async function resume() {
     const saved = storage.loadGame(game);
@@ -396,5 +423,5 @@ export function createSession(g) {
     };
   }
 
-  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, resume, schedule, send, debug, controller, abandon });
+  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, startFrom, resume, schedule, send, debug, controller, abandon });
 }

@@ -414,7 +414,7 @@ export function exportGame(game) {
  * when the page loads them next (reload the page after an import).
  * Returns {ok, imported: {settings: [games], games: [games], stats: [games]},
  *          problems: [{kind, game}]}; ok is false when nothing could be taken. The words for
- *          each kind are the messages saves-problem-KIND of web/i18n/*.ftl (js/saves-ui.js).
+ *          each kind are the messages saves-problem-KIND of web/i18n/*.ftl (js/shell/saves.js).
  * Kinds: empty, too-big, not-json, not-gamut (not a save or record at all), unreadable (a save
  * of an unknown shape or version), unknown-game, bad-record (a bare record that is broken),
  * bad-game (a game of the file that is broken or of another game), bad-settings, bad-stats,

@@ -1,4 +1,4 @@
-// Gamut's Python worker (a module worker; the page talks to it only through js/python.js).
+// Gamut's Python worker (a module worker; the page talks to it only through js/core/python.js).
 //
 // Start-up: read the build manifest (build.json), load Pyodide from this site's pyodide/ and
 // then, when the build made one (build.py, tools/make_snapshot.mjs), restore Python from the

@@ -1,5 +1,5 @@
 // The page shell: texts, settings dialog, load progress, and the Dominoes table.
-// The front end never decides a rule: every rule question goes to Python (see dominoes.js).
+// The front end never decides a rule: every rule question goes to Python (see table.js).
 
 import { python } from '../../core/python.js';
 import * as storage from '../../core/storage.js';
@@ -12,7 +12,7 @@ import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageCh
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
-// shape the table code (dominoes.js) reads, each entry formats a Fluent message when called,
+// shape the table code (table.js) reads, each entry formats a Fluent message when called,
 // so a change of language redraws in the new language.
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
@@ -171,7 +171,7 @@ $('btn-new').addEventListener('click', askNewMatch);
 // rules panel: the table of contents scrolls inside the panel (no change to the address)
 setupRulesPanel({ smooth: true });
 
-// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
+// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
 // info line and the text link under the game
 setupSaves('dominoes', pageEl);
 const embed = setupEmbed({

@@ -5,6 +5,9 @@
 import { tileSVG, tilePips, computeLayout, branchesOf } from './layout.js';
 import { enableDrag } from './drag.js';
 import { createSession } from '../../core/session.js';
+import { createMotion } from './anim.js';
+import { createLog, runsOf } from './log.js';
+import { createResult } from './result.js';
 import { isObj } from '../../core/checks.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
@@ -18,9 +21,6 @@ const HUMAN = 0;
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
 const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
-const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
-
-const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -32,6 +32,8 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
     isOver: (v) => !!v.over,
+    // a saved view from before the view header (no `over`) is not drawn before Python runs
+    previewable: (v) => typeof v.over === 'boolean',
     humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === HUMAN)),
     computerMayMove: (v) => !v.over && !v.round_over,
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
@@ -69,106 +71,12 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     return T.seatName(n, s);
   };
 
-  /** What changed, for screen readers (the page's live region, i18n.announce): every turn
-   *  since the last view ("West legt 5-3 an das östliche Ende, 10 Punkte."), and the end of
-   *  a round or the match with the scores. */
-  function announceChanges(before, now) {
-    if (!before || !now || !announce) return;
-    const sameRound = before.round === now.round;
-    const oldLog = sameRound && Array.isArray(before.log) ? before.log : [];
-    const log = Array.isArray(now.log) ? now.log : [];
-    const out = [];
-    if (log.length > oldLog.length) {
-      for (const r of runsOf(log.slice(oldLog.length))) {
-        const you = r.seat === HUMAN;
-        const name = seatName(r.seat);
-        if (r.draws || r.passed) {
-          out.push(`${T.run({ you, name, draws: r.draws, passed: r.passed, tile: null, score: 0, lacked: null })}.`);
-        }
-        if (r.tile) out.push(T.announcePlay(name, you, r.tile, r.end, S.view.mode === 'fives' ? r.score : 0));
-      }
-    }
-    if ((now.round_over || now.over) && !(sameRound && (before.round_over || before.over))) {
-      const rr = now.round_result;
-      if (isObj(rr)) out.push(T.announceRound(now.round, explainRound(rr).join(' ')));
-      out.push(T.announceScores(Array.from({ length: now.seats }, (_, i) => [seatName(i), now.scores[i]])));
-      if (now.over) {
-        const winners = Array.isArray(now.winners) ? now.winners : [];
-        out.push(winners.includes(HUMAN) ? T.matchWon(now.scores[HUMAN]) : T.matchLost(winners.map(seatName)));
-      }
-    } else if (!now.round_over && before.round_over) {
-      out.push(T.roundInfo(now.round, now.target));
-    }
-    if (out.length) announce(out.join(' '));
-  }
-
-  const reducedMotion = () =>
-    !!(globalThis.matchMedia && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
-
-  /**
-   * Drawing is shown: each tile you drew flies from the boneyard into your hand (it keeps
-   * data-arrived until the next redraw); a tile another seat drew flies face down to its seat
-   * chip, and a draw or pass makes that chip flash. The flight follows the tempo setting and
-   * is left out under prefers-reduced-motion.
-   */
-  function showArrivals(before, now) {
-    if (!before || !now || before.round !== now.round) return;
-    const oldLog = Array.isArray(before.log) ? before.log : [];
-    const log = Array.isArray(now.log) ? now.log : [];
-    if (log.length <= oldLog.length) return;
-    const fresh = log.slice(oldLog.length).filter(isObj);
-    const ms = reducedMotion() ? 0 : (FLIGHT[getSettings().tempo] ?? FLIGHT.normal);
-    const from = els.boneyard.getBoundingClientRect();
-    if (fresh.some((e) => e.seat === HUMAN && e.move === 'draw')) {
-      const had = new Set(Array.isArray(before.hand) ? before.hand : []);
-      const arrived = (Array.isArray(now.hand) ? now.hand : []).filter((t) => !had.has(t));
-      arrived.forEach((tile, i) => {
-        const b = els.hand.querySelector(`[data-tile="${tile}"]`);
-        if (!b) return;
-        b.dataset.arrived = 'true';
-        if (!ms || typeof b.animate !== 'function') return;
-        const to = b.getBoundingClientRect();
-        const dx = from.left + from.width / 2 - (to.left + to.width / 2);
-        const dy = from.top + from.height / 2 - (to.top + to.height / 2);
-        b.animate(
-          [
-            { transform: `translate(${dx}px, ${dy}px) scale(0.5) rotate(90deg)`, opacity: 0.2 },
-            { transform: 'translate(0, 0) scale(1) rotate(0deg)', opacity: 1 },
-          ],
-          { duration: ms, delay: i * ms * 0.5, easing: 'cubic-bezier(.2,.8,.3,1)', fill: 'backwards' },
-        );
-      });
-    }
-    for (const e of fresh) {
-      if (e.seat === HUMAN || (e.move !== 'draw' && e.move !== 'pass')) continue;
-      const chip = els.seats.querySelector(`[data-seat="${e.seat}"]`);
-      if (!chip) continue;
-      chip.dataset.flash = e.move;
-      if (e.move === 'draw' && ms) flyFaceDown(from, chip.getBoundingClientRect(), ms);
-    }
-  }
-
-  function flyFaceDown(from, to, ms) {
-    if (typeof document.body.animate !== 'function' || !root.isConnected) return;
-    const el = document.createElement('div');
-    el.className = 'flying-tile';
-    el.setAttribute('aria-hidden', 'true');
-    document.body.append(el);
-    const x0 = from.left + from.width / 2 - 9;
-    const y0 = from.top + from.height / 2 - 18;
-    const x1 = to.left + to.width / 2 - 9;
-    const y1 = to.top + to.height / 2 - 18;
-    const a = el.animate(
-      [
-        { transform: `translate(${x0}px, ${y0}px)`, opacity: 0.95 },
-        { transform: `translate(${x1}px, ${y1}px) scale(0.7)`, opacity: 0.15 },
-      ],
-      { duration: ms, easing: 'ease-in-out' },
-    );
-    const done = () => el.remove();
-    a.onfinish = done;
-    a.oncancel = done;
-  }
+  // the log, the result card and the motion of drawn tiles: log.js, result.js, anim.js
+  const { renderLog, setHint, logParts, explainRound, announceChanges } = createLog({
+    S, T, els, HUMAN, seatName, announce, get selected() { return selected; },
+  });
+  const { renderResult } = createResult({ S, T, els, HUMAN, seatName, explainRound });
+  const { showArrivals } = createMotion({ root, els, HUMAN, getSettings });
 
   // ---- player input ------------------------------------------------------------------------
   const myTurn = () => turnOf(S, HUMAN) && !S.view.round_over;
@@ -495,221 +403,6 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     setMain(els.main, { text, action, enabled });
   }
 
-  /** This round's log as runs: one per seat's turn, {seat, draws, passed, tile, score, lacked}
-   *  (lacked: the open numbers when the seat first had to draw or pass, from the log's open). */
-  function runsOf(log) {
-    const runs = [];
-    for (const ev of log) {
-      if (!isObj(ev) || ev.move === 'next') continue;
-      let r = runs[runs.length - 1];
-      if (!r || r.seat !== ev.seat || r.done) {
-        r = { seat: ev.seat, draws: 0, passed: false, tile: null, end: null, score: 0, done: false, lacked: null };
-        runs.push(r);
-      }
-      if ((ev.move === 'draw' || ev.move === 'pass') && !r.lacked && Array.isArray(ev.open)) r.lacked = ev.open;
-      if (ev.move === 'draw') r.draws += 1;
-      else if (ev.move === 'pass') { r.passed = true; r.done = true; }
-      else if (isTileMove(ev.move)) { [r.tile, r.end = null] = ev.move.split(' '); r.score = ev.score || 0; r.done = true; }
-    }
-    return runs;
-  }
-
-  /** The log below the table: a short scrollable history of this round (one line per turn,
-   *  newest last) and a hint line for the player. Lines are updated in place, so a screen
-   *  reader hears each new line once. */
-  function logParts() {
-    let list = els.log.querySelector('.log-list');
-    let hint = els.log.querySelector('.hint');
-    if (!list || !hint) {
-      els.log.replaceChildren();
-      list = document.createElement('ol');
-      list.className = 'log-list';
-      list.setAttribute('data-testid', 'log-list');
-      list.tabIndex = 0;
-      list.addEventListener('scroll', () => list.classList.toggle('scrolled', list.scrollTop > 2), { passive: true });
-      hint = document.createElement('p');
-      hint.className = 'hint';
-      hint.setAttribute('data-testid', 'hint');
-      els.log.append(list, hint);
-    }
-    list.setAttribute('aria-label', T.logLabel);
-    return { list, hint };
-  }
-
-  function setHint(text) {
-    const { hint } = logParts();
-    hint.textContent = text || '';
-    hint.classList.toggle('empty', !text);
-  }
-
-  function renderLog() {
-    const { list } = logParts();
-    const lines = [];
-    let hint = '';
-    if (!S.view) {
-      hint = S.error ? T.error(S.error.message) : S.notice;
-    } else if (S.error) {
-      hint = T.error(S.error.message);
-    } else {
-      const runs = runsOf(Array.isArray(S.view.log) ? S.view.log : []);
-      for (const r of runs) {
-        const you = r.seat === HUMAN;
-        const txt = T.run({
-          you, name: seatName(r.seat), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score,
-          lacked: you ? null : r.lacked,
-        });
-        if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
-      }
-      if (S.notice) hint = S.notice;
-      else if (!S.view.round_over && !S.view.over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
-        if (selected) hint = T.chooseEnd;
-        else if (S.view.must === 'draw') hint = T.mustDraw;
-        else if (S.view.must === 'pass') hint = T.mustPass;
-        else if (!(S.view.line || []).length) {
-          // D3.1: the first round opens with the highest double (or the heaviest tile): then
-          // there is one legal move; D3.2, D3.3: any tile
-          const legal = S.view.legal || [];
-          const tile = legal.length === 1 ? legal[0].split(' ')[0] : null;
-          hint = tile ? T.yourTurnFirstWith(tile) : T.yourTurnFirst;
-        }
-        else if (!runs.length) hint = T.yourTurn;
-      }
-    }
-    const items = list.children;
-    let changed = false;
-    lines.forEach((line, i) => {
-      let li = items[i];
-      if (!li) {
-        li = document.createElement('li');
-        li.setAttribute('data-testid', 'log-line');
-        list.append(li);
-        changed = true;
-      }
-      if (li.textContent !== line.txt) { li.textContent = line.txt; changed = true; }
-      li.dataset.seat = String(line.seat);
-      li.dataset.kind = line.kind;
-      li.classList.toggle('latest', i === lines.length - 1);
-    });
-    while (items.length > lines.length) { items[items.length - 1].remove(); changed = true; }
-    list.classList.toggle('empty', !lines.length);
-    if (changed) list.scrollTop = list.scrollHeight;
-    list.classList.toggle('scrolled', list.scrollTop > 2);
-    setHint(hint);
-  }
-
-  function miniHand(tiles) {
-    const wrap = document.createElement('span');
-    wrap.className = 'mini-hand';
-    if (!tiles.length) { wrap.textContent = T.emptyHand; return wrap; }
-    for (const tile of tiles) {
-      const m = document.createElement('span');
-      m.className = 'mini';
-      m.dataset.tile = tile;
-      const [p1, p2] = tilePips(tile);
-      m.innerHTML = tileSVG(p1, p2, false);
-      m.setAttribute('role', 'img');
-      m.setAttribute('aria-label', tile);
-      wrap.append(m);
-    }
-    return wrap;
-  }
-
-  function explainRound(rr) {
-    const lines = [];
-    const pips = Array.isArray(rr.pips) ? rr.pips : [];
-    const w = rr.winner;
-    const you = w === HUMAN;
-    if (rr.kind === 'target') { // D8.3: a Fives play reached the target mid-round
-      lines.push(T.targetWin(seatName(w), you, S.view.target));
-      return lines;
-    }
-    if (rr.kind === 'domino') {
-      lines.push(T.dominoWin(seatName(w), you));
-      lines.push(T.dominoPips(rr.raw));
-    } else {
-      lines.push(T.blocked);
-      if (w == null) {
-        lines.push(T.blockedTie);
-        return lines;
-      }
-      const own = pips[w] || 0;
-      const others = pips.reduce((a, b) => a + b, 0) - own;
-      lines.push(T.blockedWin(seatName(w), you, own, others, rr.raw));
-    }
-    if (S.view.mode === 'fives' && rr.points !== rr.raw) lines.push(T.rounded(rr.raw, rr.points));
-    if (w != null) lines.push(T.scores(seatName(w), you, rr.points));
-    return lines;
-  }
-
-  function renderResult() {
-    const box = els.result;
-    if (!S.view.round_over && !S.view.over) {
-      box.hidden = true;
-      box.replaceChildren();
-      els.layout.style.bottom = '';
-      return;
-    }
-    const card = document.createElement('div');
-    card.className = 'result-card';
-    const rr = S.view.round_result;
-    if (isObj(rr)) {
-      const h = document.createElement('h2');
-      h.textContent = T.roundOver(S.view.round);
-      h.setAttribute('data-testid', 'round-title');
-      card.append(h);
-      const ex = document.createElement('div');
-      ex.className = 'explain';
-      ex.setAttribute('data-testid', 'round-result');
-      ex.dataset.kind = rr.kind;
-      ex.dataset.winner = rr.winner == null ? '' : String(rr.winner);
-      ex.dataset.points = String(rr.points);
-      for (const line of explainRound(rr)) {
-        const p = document.createElement('p');
-        p.textContent = line;
-        ex.append(p);
-      }
-      card.append(ex);
-      const hands = Array.isArray(S.view.hands) ? S.view.hands : [];
-      const ul = document.createElement('ul');
-      ul.className = 'reveal';
-      ul.setAttribute('data-testid', 'revealed-hands');
-      for (let i = 0; i < S.view.seats; i++) {
-        const li = document.createElement('li');
-        li.dataset.seat = String(i);
-        if (rr.winner === i) li.dataset.winner = 'true';
-        const name = document.createElement('span');
-        name.className = 'reveal-name';
-        name.textContent = seatName(i);
-        const pips = document.createElement('span');
-        pips.className = 'reveal-pips';
-        pips.textContent = T.pipsIn((rr.pips || [])[i] ?? 0);
-        const row = document.createElement('span');
-        row.className = 'reveal-row';
-        row.append(name, pips);
-        li.append(row, miniHand(Array.isArray(hands[i]) ? hands[i] : []));
-        ul.append(li);
-      }
-      card.append(ul);
-    }
-    if (S.view.over) {
-      const p = document.createElement('p');
-      p.className = 'match-line';
-      p.setAttribute('data-testid', 'match-result');
-      const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
-      p.textContent = winners.includes(HUMAN)
-        ? T.matchWon(S.view.scores[HUMAN])
-        : T.matchLost(winners.map(seatName));
-      // the match's result first, under the title: on a phone the card may need scrolling
-      const title = card.querySelector('h2');
-      if (title) title.after(p); else card.prepend(p);
-    }
-    box.replaceChildren(card);
-    box.hidden = false;
-    // keep the final layout visible above the card
-    const room = els.table.clientHeight - card.offsetHeight - 30;
-    els.layout.style.bottom = room > 90 ? `${card.offsetHeight + 20}px` : '';
-  }
-
   // redraw the chain when the table changes size
   let raf = 0;
   new ResizeObserver(() => {
@@ -724,20 +417,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   // record with a given deal plays out the same way every time. Resolves to the view once it
   // is drawn.
   S.debug({
-    async startFromRecord(rec, { seed: s = 1 } = {}) {
-      if (!S.ready) await python.ready;
-      const my = ++S.gen;
-      selected = null; S.error = null; S.busy = true; S.thinking = false; S.preview = false;
-      const res = await python.call('load', { record: rec, seat: HUMAN });
-      if (my !== S.gen) return null;
-      S.seed = s;
-      S.counted = !!res.view.over;
-      S.busy = false;
-      S.view = null;
-      layoutShape = null;
-      S.accept(res);
-      return JSON.parse(JSON.stringify(S.view));
-    },
+    startFromRecord: (rec, { seed = 1 } = {}) => S.startFrom(rec, seed),
   });
 
   return S.controller({

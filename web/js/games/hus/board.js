@@ -1,9 +1,11 @@
 // The Hus board: draws the view Python returns and sends the player's moves back.
 // It never decides a rule: legal pits, why a pit is blocked, where a sowing ends, what it
 // captures, the end of the game and the scores all come from the view (py/gamut/hus through
-// api.py). The animation (hus-anim.js) only replays what Python reports.
+// api.py). The animation (anim.js) only replays what Python reports.
 
 import { buildFrames } from './anim.js';
+import { key, NAMES, OWNER, SEED_CAP, SEED_POS, START_BOARD } from './geometry.js';
+import { createLog } from './log.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
@@ -16,37 +18,6 @@ const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before
 const STEP = { slow: 240, normal: 110, fast: 35, instant: 0 };      // ms per animation frame
 const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms per move at most
 const BUDGET = { easy: 100, medium: 250, hard: 600 };               // ms the computer may think
-const SEED_CAP = 12;                                                 // seeds drawn per pit at most
-
-const key = (r, c) => `${r},${c}`;
-const START_BOARD = [
-  [2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 0, 0, 0, 0],
-  [0, 0, 0, 0, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2],
-];
-/** Each pit's move spelling for its owner (H1.2: columns counted from the owner's left). */
-const NAMES = [0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4, 5, 6, 7].map((c) => {
-  if (r === 0) return `o${8 - c}`;
-  if (r === 1) return `i${8 - c}`;
-  if (r === 2) return `i${c + 1}`;
-  return `o${c + 1}`;
-}));
-const OWNER = [1, 1, 0, 0];
-
-// Positions of the drawn seeds in a pit (percent of the pit, centre of each seed): a loose
-// sunflower pattern so that 1..SEED_CAP seeds look like a heap, not a grid.
-const SEED_POS = (() => {
-  const out = [];
-  for (let n = 1; n <= SEED_CAP; n++) {
-    const ps = [];
-    for (let i = 0; i < n; i++) {
-      const rad = n === 1 ? 0 : 29 * Math.sqrt((i + 0.6) / n);
-      const a = i * 2.39996 + n * 0.7;
-      ps.push([50 + rad * Math.cos(a), 50 + rad * Math.sin(a)]);
-    }
-    out.push(ps);
-  }
-  return out;
-})();
 
 const reducedMotion = () => !!(globalThis.matchMedia && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
@@ -88,6 +59,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   });
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);
+
+  // the log line and the result card: log.js
+  const { renderLog, renderResult } = createLog({
+    S, T, els, root, HUMAN, myTurn: () => myTurn(), get anim() { return anim; },
+  });
 
   // ---- the board's DOM, built once --------------------------------------------------------
   function buildBoard() {
@@ -516,98 +492,6 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       text = T.wait; action = 'wait';
     }
     setMain(els.main, { text, action, enabled });
-  }
-
-  function moveText(l) {
-    return T.moveLine({
-      you: l.seat === HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
-      end: T.pitName(NAMES[l.end[0]][l.end[1]]),
-    });
-  }
-
-  function renderLog() {
-    const nodes = [];
-    let hint = '';
-    if (S.error) {
-      hint = T.error(S.error.message);
-    } else if (S.view && !S.preview) {
-      if (S.view.last && !anim) {
-        const s = document.createElement('span');
-        s.className = 'ev ev-last';
-        s.setAttribute('data-testid', 'last-move');
-        s.textContent = moveText(S.view.last);
-        nodes.push(s);
-      }
-      if (S.notice) hint = S.notice;
-      else if (myTurn()) hint = S.view.opening_pending && S.view.opening_pending[HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
-    } else if (S.notice) {
-      hint = S.notice;
-    }
-    if (hint) {
-      const h = document.createElement('span');
-      h.className = 'hint';
-      h.setAttribute('data-testid', 'hint');
-      h.textContent = hint;
-      nodes.push(h);
-    }
-    els.log.replaceChildren(...nodes);
-  }
-
-  function renderResult() {
-    const box = els.result;
-    if (!S.view || S.preview || anim || !S.view.game_over) {
-      box.hidden = true;
-      box.replaceChildren();
-      root.dataset.result = 'false';
-      return;
-    }
-    const card = document.createElement('div');
-    card.className = 'result-card';
-    const gw = S.view.game_winner;
-    const h = document.createElement('h2');
-    h.setAttribute('data-testid', 'game-title');
-    h.dataset.winner = gw == null ? '' : String(gw);
-    h.textContent = gw === HUMAN ? T.gameWon : T.gameLost;
-    card.append(h);
-    const ex = document.createElement('div');
-    ex.className = 'explain';
-    ex.setAttribute('data-testid', 'game-result');
-    ex.dataset.seeds = S.view.seeds.join(',');
-    const loser = gw == null ? null : 1 - gw;
-    const p1 = document.createElement('p');
-    p1.textContent = T.endReason(S.view.end_reason, loser === HUMAN);
-    const p2 = document.createElement('p');
-    p2.setAttribute('data-testid', 'seed-counts');
-    p2.textContent = T.seedCounts(S.view.seeds[HUMAN], S.view.seeds[1]);
-    ex.append(p1, p2);
-    card.append(ex);
-    if (S.view.series) {
-      const sr = S.view.series;
-      const games = Array.isArray(sr.games) ? sr.games : [];
-      const g = games[games.length - 1];
-      if (g && Array.isArray(g.points) && sr.kind === 'points') {
-        const p3 = document.createElement('p');
-        p3.textContent = T.gamePoints(g.points[HUMAN], g.points[1]);
-        ex.append(p3);
-      }
-      const p4 = document.createElement('p');
-      p4.className = 'series-line';
-      p4.setAttribute('data-testid', 'series-standing');
-      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[HUMAN], S.view.scores[1], sr.to);
-      card.append(p4);
-    }
-    if (S.view.over) {
-      const p = document.createElement('p');
-      p.className = 'match-line';
-      p.setAttribute('data-testid', 'match-result');
-      const won = (S.view.winners || []).includes(HUMAN);
-      p.dataset.winner = won ? '0' : '1';
-      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[HUMAN]) : T.matchLost(S.view.seeds[1]));
-      card.append(p);
-    }
-    box.replaceChildren(card);
-    box.hidden = false;
-    root.dataset.result = 'true';
   }
 
   // for tests and debugging (session.js adds view, record, generation), plus one test hook

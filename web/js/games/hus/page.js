@@ -1,4 +1,4 @@
-// The Hus page: texts, settings dialog, load progress, and the board (hus-game.js).
+// The Hus page: texts, settings dialog, load progress, and the board (board.js).
 // The front end never decides a rule: legal pits, their previews, captures, the end of the
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
@@ -13,7 +13,7 @@ import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange }
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
-// shape the board code (hus-game.js) reads, each entry formats a Fluent message when called,
+// shape the board code (board.js) reads, each entry formats a Fluent message when called,
 // so a change of language redraws in the new language.
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
@@ -161,7 +161,7 @@ $('btn-settings').addEventListener('click', () => {
 const askNewMatch = () => newMatchAfterAsking(game, T);
 $('btn-new').addEventListener('click', askNewMatch);
 
-// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
+// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
 setupSaves('hus', pageEl);
 const embed = setupEmbed({

@@ -1,4 +1,4 @@
-// The Wu Hsing page: texts, settings dialog, load progress, and the board (wuhsing-game.js).
+// The Wu Hsing page: texts, settings dialog, load progress, and the board (table.js).
 // The front end never decides a rule: legal moves, scores, patterns and the end of the game
 // all come from Python (py/gamut/wuhsing through api.py).
 
@@ -13,7 +13,7 @@ import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageCh
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
-// shape the board code (wuhsing-game.js) reads, each entry formats a Fluent message when
+// shape the board code (table.js) reads, each entry formats a Fluent message when
 // called, so a change of language redraws in the new language.
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
@@ -174,7 +174,7 @@ $('btn-settings').addEventListener('click', () => {
 const askNewMatch = () => newMatchAfterAsking(game, T);
 $('btn-new').addEventListener('click', askNewMatch);
 
-// embedding (js/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
+// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
 setupSaves('wuhsing', pageEl);
 const embed = setupEmbed({

@@ -36,6 +36,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
     isOver: (v) => !!v.over,
+    // a saved view from before the view header (no `seats`) is not drawn before Python runs
+    previewable: (v) => Number.isInteger(v.seats),
     humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === HUMAN),
     computerMayMove: (v) => !v.over,
     newGameOptions(s, { rematch, prev }) {

@@ -1,0 +1,102 @@
+// The Dominoes result card at the end of a round or the match: why the round ended and who
+// scored (D7, D8), every hand shown (D7.5), the match's result.
+
+import { isObj } from '../../core/checks.js';
+import { tilePips, tileSVG } from './layout.js';
+
+/**
+ * ctx: {S (session), T (texts), els ({result, table, layout}), HUMAN, seatName(seat),
+ *       explainRound(roundResult) -> lines}.
+ * Returns {renderResult()}.
+ */
+export function createResult(ctx) {
+  const { S, T, els, HUMAN, seatName, explainRound } = ctx;
+
+  function miniHand(tiles) {
+    const wrap = document.createElement('span');
+    wrap.className = 'mini-hand';
+    if (!tiles.length) { wrap.textContent = T.emptyHand; return wrap; }
+    for (const tile of tiles) {
+      const m = document.createElement('span');
+      m.className = 'mini';
+      m.dataset.tile = tile;
+      const [p1, p2] = tilePips(tile);
+      m.innerHTML = tileSVG(p1, p2, false);
+      m.setAttribute('role', 'img');
+      m.setAttribute('aria-label', tile);
+      wrap.append(m);
+    }
+    return wrap;
+  }
+
+  function renderResult() {
+    const box = els.result;
+    if (!S.view.round_over && !S.view.over) {
+      box.hidden = true;
+      box.replaceChildren();
+      els.layout.style.bottom = '';
+      return;
+    }
+    const card = document.createElement('div');
+    card.className = 'result-card';
+    const rr = S.view.round_result;
+    if (isObj(rr)) {
+      const h = document.createElement('h2');
+      h.textContent = T.roundOver(S.view.round);
+      h.setAttribute('data-testid', 'round-title');
+      card.append(h);
+      const ex = document.createElement('div');
+      ex.className = 'explain';
+      ex.setAttribute('data-testid', 'round-result');
+      ex.dataset.kind = rr.kind;
+      ex.dataset.winner = rr.winner == null ? '' : String(rr.winner);
+      ex.dataset.points = String(rr.points);
+      for (const line of explainRound(rr)) {
+        const p = document.createElement('p');
+        p.textContent = line;
+        ex.append(p);
+      }
+      card.append(ex);
+      const hands = Array.isArray(S.view.hands) ? S.view.hands : [];
+      const ul = document.createElement('ul');
+      ul.className = 'reveal';
+      ul.setAttribute('data-testid', 'revealed-hands');
+      for (let i = 0; i < S.view.seats; i++) {
+        const li = document.createElement('li');
+        li.dataset.seat = String(i);
+        if (rr.winner === i) li.dataset.winner = 'true';
+        const name = document.createElement('span');
+        name.className = 'reveal-name';
+        name.textContent = seatName(i);
+        const pips = document.createElement('span');
+        pips.className = 'reveal-pips';
+        pips.textContent = T.pipsIn((rr.pips || [])[i] ?? 0);
+        const row = document.createElement('span');
+        row.className = 'reveal-row';
+        row.append(name, pips);
+        li.append(row, miniHand(Array.isArray(hands[i]) ? hands[i] : []));
+        ul.append(li);
+      }
+      card.append(ul);
+    }
+    if (S.view.over) {
+      const p = document.createElement('p');
+      p.className = 'match-line';
+      p.setAttribute('data-testid', 'match-result');
+      const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
+      p.textContent = winners.includes(HUMAN)
+        ? T.matchWon(S.view.scores[HUMAN])
+        : T.matchLost(winners.map(seatName));
+      // the match's result first, under the title: on a phone the card may need scrolling
+      const title = card.querySelector('h2');
+      if (title) title.after(p); else card.prepend(p);
+    }
+    box.replaceChildren(card);
+    box.hidden = false;
+    // keep the final layout visible above the card
+    const room = els.table.clientHeight - card.offsetHeight - 30;
+    els.layout.style.bottom = room > 90 ? `${card.offsetHeight + 20}px` : '';
+  }
+
+  return { renderResult };
+}

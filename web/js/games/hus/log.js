@@ -1,0 +1,107 @@
+// The Hus log line (the last move, a hint) and the result card at the end of a game or series
+// (H6: why it ended, the seed counts, the series standing).
+
+import { NAMES } from './geometry.js';
+
+/**
+ * ctx: {S (session), T (texts), els ({log, result}), root, HUMAN, myTurn(),
+ *       anim (getter: the running animation or null)}.
+ * Returns {renderLog(), renderResult()}.
+ */
+export function createLog(ctx) {
+  const { S, T, els, root, HUMAN, myTurn } = ctx;
+
+  function moveText(l) {
+    return T.moveLine({
+      you: l.seat === HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
+      end: T.pitName(NAMES[l.end[0]][l.end[1]]),
+    });
+  }
+
+  function renderLog() {
+    const nodes = [];
+    let hint = '';
+    if (S.error) {
+      hint = T.error(S.error.message);
+    } else if (S.view && !S.preview) {
+      if (S.view.last && !ctx.anim) {
+        const s = document.createElement('span');
+        s.className = 'ev ev-last';
+        s.setAttribute('data-testid', 'last-move');
+        s.textContent = moveText(S.view.last);
+        nodes.push(s);
+      }
+      if (S.notice) hint = S.notice;
+      else if (myTurn()) hint = S.view.opening_pending && S.view.opening_pending[HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
+    } else if (S.notice) {
+      hint = S.notice;
+    }
+    if (hint) {
+      const h = document.createElement('span');
+      h.className = 'hint';
+      h.setAttribute('data-testid', 'hint');
+      h.textContent = hint;
+      nodes.push(h);
+    }
+    els.log.replaceChildren(...nodes);
+  }
+
+  function renderResult() {
+    const box = els.result;
+    if (!S.view || S.preview || ctx.anim || !S.view.game_over) {
+      box.hidden = true;
+      box.replaceChildren();
+      root.dataset.result = 'false';
+      return;
+    }
+    const card = document.createElement('div');
+    card.className = 'result-card';
+    const gw = S.view.game_winner;
+    const h = document.createElement('h2');
+    h.setAttribute('data-testid', 'game-title');
+    h.dataset.winner = gw == null ? '' : String(gw);
+    h.textContent = gw === HUMAN ? T.gameWon : T.gameLost;
+    card.append(h);
+    const ex = document.createElement('div');
+    ex.className = 'explain';
+    ex.setAttribute('data-testid', 'game-result');
+    ex.dataset.seeds = S.view.seeds.join(',');
+    const loser = gw == null ? null : 1 - gw;
+    const p1 = document.createElement('p');
+    p1.textContent = T.endReason(S.view.end_reason, loser === HUMAN);
+    const p2 = document.createElement('p');
+    p2.setAttribute('data-testid', 'seed-counts');
+    p2.textContent = T.seedCounts(S.view.seeds[HUMAN], S.view.seeds[1]);
+    ex.append(p1, p2);
+    card.append(ex);
+    if (S.view.series) {
+      const sr = S.view.series;
+      const games = Array.isArray(sr.games) ? sr.games : [];
+      const g = games[games.length - 1];
+      if (g && Array.isArray(g.points) && sr.kind === 'points') {
+        const p3 = document.createElement('p');
+        p3.textContent = T.gamePoints(g.points[HUMAN], g.points[1]);
+        ex.append(p3);
+      }
+      const p4 = document.createElement('p');
+      p4.className = 'series-line';
+      p4.setAttribute('data-testid', 'series-standing');
+      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[HUMAN], S.view.scores[1], sr.to);
+      card.append(p4);
+    }
+    if (S.view.over) {
+      const p = document.createElement('p');
+      p.className = 'match-line';
+      p.setAttribute('data-testid', 'match-result');
+      const won = (S.view.winners || []).includes(HUMAN);
+      p.dataset.winner = won ? '0' : '1';
+      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[HUMAN]) : T.matchLost(S.view.seeds[1]));
+      card.append(p);
+    }
+    box.replaceChildren(card);
+    box.hidden = false;
+    root.dataset.result = 'true';
+  }
+
+  return { renderLog, renderResult };
+}
