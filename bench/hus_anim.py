@@ -6,7 +6,11 @@ Figures only, no assertions. Plays N turns of Hus (easy computer, the first lega
 turn, the person's moves and the computer's replies both animated) and records every long
 task (PerformanceObserver "longtask": a main-thread task over 50 ms) that starts while
 #app's data-phase is "animating". Prints how many, the longest, and the animation frames
-drawn; the goal (issue 15) is no long task over 50 ms while seeds move.
+drawn; the goal (issue 15) is no long task over 50 ms while seeds move. Long tasks are
+wall-clock time, so on a machine shared with other work they grow with its load; the DevTools
+counters beside them do not: DOM mutations under #app while seeds move (per animation frame),
+and the renderer's layout and style-recalculation counts and durations over the whole run.
+`--web DIR` builds the site from another web/ folder (e.g. an older checkout: before/after).
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ import argparse
 import json
 import statistics
 import sys
+import tempfile
+from pathlib import Path
 
-from _site import served_site
+from _site import build_module
 from playwright.sync_api import sync_playwright
 
 OBSERVE = """
@@ -24,6 +30,19 @@ OBSERVE = """
   const seen = (window.__longTasks = []);
   let animatingSince = null;
   const spans = (window.__animSpans = []);
+  window.__mutations = 0;
+  window.__frames = 0;
+  new MutationObserver((records) => {
+    if (document.getElementById('app')?.dataset.phase !== 'animating') return;
+    window.__mutations += records.length;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  let lastBoard = '';
+  setInterval(() => {
+    if (document.getElementById('app')?.dataset.phase !== 'animating') return;
+    const pits = document.querySelectorAll('[data-testid=pit]');
+    const now = [...pits].map((p) => p.dataset.count).join();
+    if (now !== lastBoard) { window.__frames += 1; lastBoard = now; }
+  }, 5);
   new MutationObserver(() => {
     const on = document.getElementById('app')?.dataset.phase === 'animating';
     if (on && animatingSince === null) animatingSince = performance.now();
@@ -44,12 +63,22 @@ STEADY = (
 )
 
 
+def metrics(cdp: object) -> dict[str, float]:
+    """The renderer's DevTools performance counters (Performance.getMetrics)."""
+    return {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--turns", type=int, default=12)
     parser.add_argument("--tempo", default="normal", choices=["slow", "normal", "fast"])
+    parser.add_argument("--web", type=Path, help="build from this web/ folder")
     args = parser.parse_args()
-    gb, server = served_site("gamut-bench-hus-anim-")
+    gb = build_module()
+    out = Path(tempfile.mkdtemp(prefix="gamut-bench-hus-anim-")) / "dist"
+    gb.build(out, web=args.web)
+    server = gb.SiteServer(out, "127.0.0.1", 0, quiet=True)
+    server.start()
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(
@@ -66,6 +95,9 @@ def main() -> None:
             page.add_init_script(OBSERVE)
             page.goto(server.url + "hus.html")
             page.wait_for_function("() => window.gamutPython?.timings?.ready", timeout=180_000)
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Performance.enable")
+            before = metrics(cdp)
             played = 0
             for _ in range(args.turns):
                 page.wait_for_function(STEADY, timeout=60_000)
@@ -74,6 +106,9 @@ def main() -> None:
                 page.click("[data-testid=pit][data-owner='0'][data-playable=true]")
                 played += 1
             page.wait_for_function(STEADY, timeout=60_000)
+            after = metrics(cdp)
+            mutations = page.evaluate("() => window.__mutations")
+            frames = page.evaluate("() => window.__frames")
             tasks = page.evaluate("() => window.__longTasks")
             spans = page.evaluate("() => window.__animSpans")
             browser.close()
@@ -87,6 +122,12 @@ def main() -> None:
         print(f", longest {max(during):.0f} ms, median {statistics.median(during):.0f} ms")
     else:
         print(" (none over 50 ms)")
+    print(f"  board changes seen while seeds move: {frames}; DOM mutations then: {mutations}"
+          f" ({mutations / max(frames, 1):.1f} a change)")  # fmt: skip
+    for name in ("LayoutCount", "RecalcStyleCount"):
+        print(f"  {name}: {after[name] - before[name]:.0f}")
+    for name in ("LayoutDuration", "RecalcStyleDuration", "ScriptDuration", "TaskDuration"):
+        print(f"  {name}: {1000 * (after[name] - before[name]):.0f} ms")
     print(f"  long tasks in the whole run: {len(tasks)}"
           + (f", longest {max(d for _, d in tasks):.0f} ms" if tasks else ""))  # fmt: skip
     sys.stdout.flush()
