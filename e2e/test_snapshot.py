@@ -3,18 +3,19 @@ web/js/core/worker.js), and the usual start-up when the snapshot is damaged or m
 
 The worker reports how Python started in ``window.gamutPython.timings.snapshot``: "loaded",
 "none" (the build has no snapshot) or "failed: REASON" (the usual start-up then ran: micropip
-installs the wheel).
+installs the wheel). While Python starts, the table drawn from the save says so
+(web/js/core/waiting.js).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page, Route, expect
 
 PageLog = Any  # e2e/conftest.py's PageLog
 Wait = Callable[[Page], dict]
@@ -138,3 +139,75 @@ def test_a_damaged_or_missing_snapshot_falls_back_to_the_usual_start(
     page.reload()
     wait_python_ready(page, SLOW_START_MS)
     assert how_python_started(page) == "loaded"
+
+
+@pytest.fixture
+def no_sw_page(browser: Browser, site_url: str) -> Iterator[Page]:
+    """A page like conftest's ``page`` whose requests all pass routes: no service worker
+    (a request it answers would pass no route). Fails the test on a console error."""
+    context = browser.new_context(
+        base_url=site_url, viewport={"width": 1280, "height": 800}, service_workers="block"
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    yield page
+    context.close()
+    assert errors == []
+
+
+@pytest.mark.parametrize(
+    ("path", "control"),
+    [("/", "[data-testid=hand-tile]"), ("/hus.html", "[data-testid=pit][data-owner='0']")],
+    ids=["dominoes", "hus"],
+)
+def test_the_saved_table_says_python_is_still_starting(
+    no_sw_page: Page, wait_python_ready: Wait, path: str, control: str
+) -> None:
+    page = no_sw_page
+    page.goto(path)
+    wait_python_ready(page)
+    page.wait_for_function(STEADY, timeout=60_000)
+    record = page.evaluate("() => window.gamutDebug.record")
+
+    # The next visit's Python waits (its snapshot is held back) while the table is looked at.
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.context.route("**/*.snapshot", hold)
+    page.reload()
+    page.wait_for_function("() => window.gamutWaiting !== undefined")
+    game = page.locator("#game")
+    expect(game).to_have_attribute("aria-busy", "true")
+    expect(game).to_have_attribute("data-waiting", "python")
+    assert page.eval_on_selector("#app", "e => e.dataset.phase") == "loading"
+    # the saved table is drawn, with the loading card on it
+    assert page.locator(control).count() > 0
+    expect(page.get_by_test_id("loading")).to_be_visible()
+    for _ in range(300):  # the worker asks for the snapshot right after build.json
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the snapshot was asked for"
+
+    # a click on the table is answered on the table, and changes nothing
+    page.locator(control).first.click(force=True)
+    expect(page.locator("#loading-stage")).to_have_text("One moment – the game is still starting …")
+    assert page.evaluate("() => window.gamutWaiting.nudges") == 1
+    assert "not your turn" not in page.get_by_test_id("log").inner_text().lower()
+    # the top bar still works meanwhile
+    page.get_by_test_id("rules-open").click()
+    expect(page.locator("#rules")).to_be_visible()
+    page.keyboard.press("Escape")
+
+    for route in held:
+        route.continue_()
+    page.context.unroute("**/*.snapshot", hold)
+    wait_python_ready(page)
+    page.wait_for_function(STEADY, timeout=60_000)
+    expect(game).not_to_have_attribute("aria-busy", "true")
+    expect(game).not_to_have_attribute("data-waiting", "python")
+    assert page.evaluate("() => window.gamutDebug.record") == record
