@@ -408,7 +408,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         }
       }
     }
-    els.rows.dataset.hover = hover || '';
+    if (els.rows.dataset.hover !== (hover || '')) els.rows.dataset.hover = hover || '';
   }
 
   function renderStatus() {
