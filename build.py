@@ -16,6 +16,8 @@ The site in dist/:
                                     the site (path -> SRI sha256) written in: offline play
     pyodide/                        the Pyodide runtime (npm package ``pyodide``, pinned)
     wheels/                         the gamut wheel and micropip's wheel
+    snapshot/                       Python with gamut imported, as a Pyodide memory snapshot
+                                    (tools/make_snapshot.mjs, with Node.js; none without node)
     *.gz                            gzip copies of compressible assets (served when accepted)
 
 Every top-level *.html gets the Content-Security-Policy (CSP below) as a <meta>, the
