@@ -53,6 +53,9 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+let opened = null; // this build's cache, opened once per life of this worker
+const openCache = () => (opened ??= caches.open(CACHE));
+
 function cacheKey(request) {
   const url = new URL(request.url);
   url.search = '';
@@ -65,7 +68,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(BASE.href)) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await openCache();
     const hit = await cache.match(cacheKey(request));
     return hit || fetch(request);
   })());
