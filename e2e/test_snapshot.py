@@ -211,3 +211,60 @@ def test_the_saved_table_says_python_is_still_starting(
     expect(game).not_to_have_attribute("aria-busy", "true")
     expect(game).not_to_have_attribute("data-waiting", "python")
     assert page.evaluate("() => window.gamutDebug.record") == record
+
+
+CACHED_SNAPSHOT = """async ([name, path]) => {
+  const reg = await window.gamutOffline.registration;
+  await navigator.serviceWorker.ready;
+  const worker = reg.active;
+  while (worker.state === 'activating') await new Promise((ok) => setTimeout(ok, 50));
+  const hit = await (await caches.open(name)).match(new URL(path, location.href).href);
+  if (!hit) return null;
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return 'sha256-' + btoa(String.fromCharCode(...digest));
+}"""
+
+DAMAGE_CACHED = """async ([name, path]) => {
+  const cache = await caches.open(name);
+  const url = new URL(path, location.href).href;
+  const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+  bytes[bytes.length >> 1] ^= 0xff;
+  await cache.put(url, new Response(bytes));
+}"""
+
+
+@pytest.mark.console_errors_ok
+def test_a_damaged_cached_snapshot_is_replaced(
+    own_site: Callable[[], Any],
+    open_page: Callable[[str], tuple[Page, PageLog]],
+    wait_python_ready: Wait,
+) -> None:
+    site = own_site()
+    page, log = open_page(site.url)
+    page.goto("/")
+    wait_python_ready(page)
+    where = [f"gamut-{site.manifest['build']}", site.manifest["snapshot"]]
+    good = site.manifest["snapshot_integrity"]
+    # the service worker has cached the site, the snapshot with it
+    assert page.evaluate(CACHED_SNAPSHOT, where) == good
+
+    # the copy in the service worker's cache is damaged: the next visit starts as usual ...
+    page.evaluate(DAMAGE_CACHED, where)
+    assert page.evaluate(CACHED_SNAPSHOT, where) != good
+    page.reload()
+    wait_python_ready(page, SLOW_START_MS)
+    assert page.evaluate("() => !!navigator.serviceWorker.controller")
+    assert how_python_started(page).startswith("failed: ")
+    page.wait_for_function(STEADY, timeout=60_000)
+    # ... and puts a good copy in its place, so the visit after restores it again
+    for _ in range(600):
+        if page.evaluate(CACHED_SNAPSHOT, where) == good:
+            break
+        page.wait_for_timeout(100)
+    assert page.evaluate(CACHED_SNAPSHOT, where) == good
+    page.reload()
+    wait_python_ready(page, SLOW_START_MS)
+    assert how_python_started(page) == "loaded"
+    for err in log.console_errors:
+        assert ".snapshot" in err or "integrity" in err, err
