@@ -101,7 +101,10 @@ def test_first_visit_caches_the_site_and_a_reload_offline_plays(
     worker_files = ("build.json", "pyodide.asm.wasm", "python_stdlib.zip", ".snapshot")
     served = [r for r in log.responses[offline_from:] if r.url.endswith(worker_files)]
     assert sorted(r.url.rsplit("/", 1)[1].rsplit(".", 1)[1] for r in served) == [
-        "json", "snapshot", "wasm", "zip"
+        "json",
+        "snapshot",
+        "wasm",
+        "zip",
     ], [r.url for r in served]
     assert all(r.from_service_worker for r in served), [r.url for r in served]
     assert page.evaluate("() => window.gamutPython.timings.snapshot") == "loaded"
