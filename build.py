@@ -11,6 +11,7 @@
 The site in dist/:
 
     index.html, css/, js/, ...      web/ as it is
+    hus.html, wuhsing.html          copies of index.html (the one page picks the game by name)
     build.json                      the manifest the worker reads: build hash, wheel paths
     sw.js                           the service worker, with the build hash and every file of
                                     the site (path -> SRI sha256) written in: offline play

@@ -14,6 +14,9 @@ the person or the computer is to move), taken in the page with performance.now()
   loads, Python deals a new match in the running worker);
 - after, started: an in-page switch back to a game already started (its page and match were
   kept; the goal is below 300 ms).
+
+The `shell` column is the part the page shell itself took (js/shell/app.js: from the click to
+the page on screen and live, before the browser lays it out and paints it).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ PLAYABLE = (
     "() => { const p = document.getElementById('app')?.dataset.phase;"
     " return p !== undefined && !['loading', 'busy', 'error'].includes(p); }"
 )
-CLICK_AND_TIME = """(href) => new Promise((resolve, reject) => {
+CLICK_AND_TIME = """([href, want]) => new Promise((resolve, reject) => {
   const link = document.querySelector(`.games-nav a[href="${href}"]`);
   if (!link) { reject(new Error('no link ' + href)); return; }
   const t0 = performance.now();
@@ -38,12 +41,14 @@ CLICK_AND_TIME = """(href) => new Promise((resolve, reject) => {
   const playable = () => {
     const app = document.getElementById('app');
     const p = app?.dataset.phase;
-    return document.documentElement.dataset.game === window.gamutShell.game
-      && app?.closest('.game-page')?.dataset.game === window.gamutShell.game
+    const shell = window.gamutShell;
+    return shell.game === want && shell.lastSwitch?.game === want
+      && document.documentElement.dataset.game === want
+      && app?.closest('.game-page')?.dataset.game === want
       && p !== undefined && !['loading', 'busy', 'error'].includes(p);
   };
   const tick = () => {
-    if (window.gamutShell.lastSwitch && playable()) resolve(performance.now() - t0);
+    if (playable()) resolve([performance.now() - t0, window.gamutShell.lastSwitch.ms]);
     else if (performance.now() - t0 > 60000) reject(new Error('not playable'));
     else requestAnimationFrame(tick);
   };
@@ -67,13 +72,14 @@ def before(page: Page, base: str, game: str) -> float:
     return page.evaluate("() => performance.now()")
 
 
-def switch(page: Page, game: str) -> float:
-    """An in-page switch to `game` by a click on its header link (ms to a playable table)."""
-    ms = page.evaluate(CLICK_AND_TIME, NAV[game])
+def switch(page: Page, game: str) -> tuple[float, float]:
+    """An in-page switch to `game` by a click on its header link: (ms to a playable table in
+    the next animation frame, ms the shell took to put the page on screen and live)."""
+    ms = page.evaluate(CLICK_AND_TIME, [NAV[game], game])
     page.wait_for_function(
         "(g) => window.gamutShell.game === g && window.gamutShell.lastSwitch?.game === g", arg=game
     )
-    return ms
+    return ms[0], ms[1]
 
 
 def main() -> None:
@@ -82,8 +88,12 @@ def main() -> None:
     args = parser.parse_args()
     gb, server = served_site("gamut-bench-switch-")
     rows: dict[str, list[float]] = {}
+    swaps: dict[str, list[float]] = {}
 
-    def add(key: str, ms: float) -> None:
+    def add(key: str, ms: float | tuple[float, float]) -> None:
+        if isinstance(ms, tuple):
+            ms, swap = ms
+            swaps.setdefault(key, []).append(swap)
         rows.setdefault(key, []).append(ms)
 
     try:
@@ -107,19 +117,20 @@ def main() -> None:
                     add(f"after   started: {a} -> {b}", switch(page, b))
                 page.go_back()
                 page.wait_for_function("() => window.gamutShell.game === 'hus'")
-                add(
-                    "after   back button: wuhsing -> hus",
-                    page.evaluate("() => window.gamutShell.lastSwitch.ms"),
-                )
+                swap = page.evaluate("() => window.gamutShell.lastSwitch.ms")
+                add("after   back button: wuhsing -> hus", (swap, swap))
                 context.close()
             browser.close()
     finally:
         server.stop()
 
     print(f"switch: ms from the click on a game to its playable table, median of {args.runs} runs")
-    print(f"{'':46} {'median':>7} {'min':>7} {'max':>7}")
+    print("(shell: the part the page shell took, js/shell/app.js lastSwitch.ms)")
+    print(f"{'':46} {'median':>7} {'min':>7} {'max':>7} {'shell':>7}")
     for key, values in rows.items():
-        print(f"{key:46} {statistics.median(values):7.0f} {min(values):7.0f} {max(values):7.0f}")
+        shell = f"{statistics.median(swaps[key]):7.0f}" if key in swaps else f"{'-':>7}"
+        med = statistics.median(values)
+        print(f"{key:46} {med:7.0f} {min(values):7.0f} {max(values):7.0f} {shell}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Accessibility audit: axe-core (e2e/axe.py, the npm package, checked) finds no serious or
+"""Accessibility audit: axe-core (e2e/pages/axe.py, the npm package, checked) finds no serious or
 critical problem on any game page, in German and English, with a game in progress, with the
 settings dialog open and with the rules panel open.
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from axe import axe_source
-from game_pages import Wait, click_move, open_game
+from pages.axe import axe_source
+from pages.games import Wait, click_move, open_game
 
 RUN_AXE = """async () => {
     const r = await axe.run(document, { resultTypes: ['violations'] });

@@ -13,10 +13,9 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
+from pages.dominoes import (
     MOVES,
     Wait,
-    german_texts,
     load_record,
     log_lines,
     record_of,
@@ -26,6 +25,7 @@ from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
     wait_moves,
     wait_steady,
 )
+from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
 
 # Fives, two seats: we hold the 6-6 (it opens round 1 and becomes the spinner) and five more
 # sixes; the computer holds the 0-6 and no other six. Our plan grows all four arms:

@@ -13,13 +13,12 @@ import random
 from playwright.sync_api import Page, expect
 
 from gamut.dominoes import players, rules
-from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
+from pages.dominoes import (
     MOVES,
     Wait,
     assert_layout_fits,
     chips,
     first_playable,
-    german_texts,
     load_record,
     log_lines,
     record_of,
@@ -29,6 +28,7 @@ from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
     wait_moves,
     wait_steady,
 )
+from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
 
 NAMES4 = ["Du", "West", "Nord", "Ost"]
 

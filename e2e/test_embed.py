@@ -26,7 +26,7 @@ import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
 from conftest import PageLog
-from game_pages import MOVES, SETTINGS, URLS, Wait, click_move, wait_steady
+from pages.games import MOVES, SETTINGS, URLS, Wait, click_move, wait_steady
 
 LINK_TEXT = {
     "dominoes": "Domino von Gamut",

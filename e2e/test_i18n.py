@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from game_pages import URLS, Wait, click_move, open_game, seed, wait_steady
+from pages.games import URLS, Wait, click_move, open_game, seed, wait_steady
 
 # Visible strings that are the same in German and English (names, numbers, symbols).
 NEUTRAL = {

@@ -8,7 +8,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from game_pages import Wait, moves, open_game, seed, url, wait_steady
+from pages.games import Wait, moves, open_game, seed, url, wait_steady
 
 
 def focused(page: Page) -> dict:

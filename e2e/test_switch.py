@@ -10,7 +10,7 @@ import json
 from playwright.sync_api import Page
 
 from conftest import PageLog
-from game_pages import MOVES, SETTINGS, Wait, click_move, wait_steady
+from pages.games import MOVES, SETTINGS, Wait, click_move, wait_steady
 
 SHOWN = "() => window.gamutShell.game"
 
@@ -56,6 +56,8 @@ def test_switch_keeps_python_and_the_started_match(
     wait_steady(page, "dominoes")
     click_move(page, "dominoes")
     dominoes_record = page.evaluate("() => window.gamutDebug.record")
+    page.evaluate("() => { window.__sameDocument = 'yes'; }")
+    python_ready_at = page.evaluate("() => window.gamutPython.timings.ready")
     assert dominoes_record["game"] == "dominoes"
     assert len(dominoes_record["moves"]) >= 1
 
@@ -84,8 +86,11 @@ def test_switch_keeps_python_and_the_started_match(
     switch(page, "hus", "hus.html")
     assert page.evaluate(MOVES) == hus_moves
 
-    # one worker, Python started once: its runtime and its snapshot were fetched once (the
-    # worker's own downloads: the service worker's precache fetches every file besides)
+    # the same page and the same Python all along: no reload (the mark stays), Python's
+    # start-up time unchanged, and the worker fetched its runtime and its snapshot once (its
+    # own downloads: the service worker's offline copy fetches every file besides)
+    assert page.evaluate("() => window.__sameDocument") == "yes"
+    assert page.evaluate("() => window.gamutPython.timings.ready") == python_ready_at
     fetched = [r["name"] for r in page.evaluate("() => window.gamutPython.call('_resources')")]
     wasm = [n for n in fetched if n == "pyodide.asm.wasm"]
     snapshots = [n for n in fetched if n.endswith(".snapshot")]

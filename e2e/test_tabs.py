@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from test_dominoes import seed_settings
+from pages.dominoes import seed_settings
 
 Wait = Callable[..., dict]
 RECORD = "() => JSON.stringify(window.gamutDebug.record)"

@@ -305,7 +305,7 @@ def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wa
     wait_steady(page)
     expect(page.get_by_test_id("log")).to_contain_text("neue Partie")
     view = page.evaluate("() => window.gamutDebug.view")
-    assert view["players"] == 3 and len(view["hand"]) == 9
+    assert view["seats"] == 3 and len(view["hand"]) == 9
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
     assert saved["stats"]["wuhsing"]["hard"] == {"won": 2, "played": 5}
     page.get_by_test_id("settings-open").click()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from gamut import api
 
 
@@ -53,3 +55,94 @@ def test_bad_input_comes_back_as_clear_errors() -> None:
     assert call("load", record=None)["error"]["type"] == "BadRecord"
     assert call("load", record={"game": "dominoes", "moves": "x"})["error"]["type"] == "BadRecord"
     assert call("computer", record=rec, level="genius")["error"]["type"] == "BadOptions"
+
+
+# --- issue 17: bad input never raises, a wrong game is refused, later deals are fresh ----------
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+def test_deeply_nested_arguments_are_a_clear_error_not_a_recursion_error() -> None:
+    """api.call never raises: 100,000 levels of nesting, in the arguments or in a record."""
+    for text in (DEEP, '{"record": ' + DEEP + "}", "{" * 100_000):
+        out = json.loads(api.call("load", text))
+        assert out["ok"] is False and out["error"]["type"] == "GameError"
+    nested = json.loads(api.call("load", '{"record": ' + DEEP + "}"))
+    assert nested["error"]["message"] == "the arguments nest deeper than 32 levels"
+    record: object = []
+    for _ in range(40):  # deeper than MAX_DEPTH, shallow enough for the parser
+        record = [record]
+    out = call("load", record=record)
+    assert out["error"] == {"type": "GameError",
+                            "message": "the arguments nest deeper than 32 levels"}  # fmt: skip
+    assert call("info", x=[[[[1]]]])["ok"] is True  # ordinary nesting is fine
+
+
+def test_call_never_raises_even_for_input_the_engines_do_not_expect() -> None:
+    """Whatever the arguments, a reply comes back (the worker must always answer)."""
+    assert json.loads(api.call("info", None))["error"]["type"] == "GameError"  # type: ignore
+    rec = call("new_game", game="hus", options={}, seed=1, seat=0)["result"]["record"]
+    for seat in ("0", 1.5, [0], {"x": 1}, True, 7):
+        out = call("view", record=rec, seat=seat)
+        assert out["ok"] is False and out["error"]["type"] == "GameError"
+    out = call("play", record=rec, move=["o1"], seat=0)
+    assert out["error"] == {"type": "IllegalMove", "message": "move must be a string"}
+    out = call("computer", record=rec, budget_ms="x", seat=0)
+    assert out["error"]["type"] == "BadOptions" and "budget_ms" in out["error"]["message"]
+
+
+def test_load_checks_the_records_game() -> None:
+    """Issue 17: a Hus record offered to the Dominoes page is refused, named."""
+    rec = call("new_game", game="hus", options={}, seed=1, seat=0)["result"]["record"]
+    out = call("load", game="dominoes", record=rec, seat=0)
+    assert out["error"] == {"type": "BadRecord", "message": "not a dominoes record: game 'hus'"}
+    assert call("load", game="hus", record=rec, seat=0)["ok"] is True
+    assert call("load", game="chess", record=rec)["error"]["type"] == "GameError"
+    assert call("load", game="hus", record="x")["error"]["type"] == "BadRecord"
+
+
+def test_unknown_option_and_record_keys_are_refused_by_name() -> None:
+    """Issue 17: {"sets": 3, "traget": 50} is refused naming both, in every game."""
+    for game in ("dominoes", "hus", "wuhsing"):
+        out = call("new_game", game=game, options={"sets": 3, "traget": 50}, seed=1)
+        assert out["error"]["type"] == "BadOptions"
+        assert "'sets', 'traget'" in out["error"]["message"]
+        rec = call("new_game", game=game, options={}, seed=1, seat=0)["result"]["record"]
+        out = call("load", record={**rec, "extra": 1}, seat=0)
+        assert out["error"]["type"] == "BadRecord" and "'extra'" in out["error"]["message"]
+
+
+def test_the_page_seed_does_not_decide_later_deals() -> None:
+    """Issue 17: new_game with the same seed twice deals the same first round (reproducible),
+    but the second round is drawn when it starts: the record holds no seed, and two plays of
+    ``next`` from the same record deal differently."""
+    a = call("new_game", game="dominoes", options={"mode": "block", "target": 500}, seed=7,
+             seat=0)["result"]  # fmt: skip
+    b = call("new_game", game="dominoes", options={"mode": "block", "target": 500}, seed=7,
+             seat=0)["result"]  # fmt: skip
+    assert a["record"] == b["record"] and "seed" not in a["record"]
+    rec, view = a["record"], a["view"]
+    while view["legal"] != ["next"]:
+        if view["to_move"] == 0:
+            res = call("play", record=rec, move=view["legal"][0], seat=0)
+        else:
+            res = call("computer", record=rec, level="easy", seed=1, budget_ms=0, seat=0)
+        rec, view = res["result"]["record"], res["result"]["view"]
+    seconds = {
+        json.dumps(call("play", record=rec, move="next", seat=0)["result"]["record"]["deals"][1])
+        for _ in range(3)
+    }
+    assert len(seconds) == 3
+
+
+def test_an_engine_fault_still_gets_a_reply(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug inside an operation comes back as InternalError (the worker is never left
+    without an answer)."""
+
+    def broken(args: dict) -> dict:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setitem(api.OPS, "info", broken)
+    out = json.loads(api.call("info", "{}"))
+    fault = {"type": "InternalError", "message": "ZeroDivisionError: division by zero"}
+    assert out == {"ok": False, "error": fault}

@@ -48,3 +48,18 @@ def test_illegal_move_prints_error_and_index_and_exits_2(tmp_path: pathlib.Path)
     bad.write_text(json.dumps(hus))
     code, got = replay(bad)
     assert code == 2 and got["at"] == 0
+
+
+def test_deeply_nested_file_is_an_error_with_exit_2(tmp_path: pathlib.Path) -> None:
+    """Issue 17: 100,000 levels of nesting: an error object and exit code 2, no traceback."""
+    bad = tmp_path / "deep.json"
+    for text in ("[" * 100_000 + "]" * 100_000, '{"record": ' + "[" * 50 + "]" * 50 + "}"):
+        bad.write_text(text)
+        code, got = replay(bad)
+        assert code == 2 and got["at"] is None and "nest" in got["error"]
+    bad.write_text('{"game": "dominoes", "options": {"traget": 5}, "deals": [], "moves": []}')
+    code, got = replay(bad)
+    assert code == 2 and "'traget'" in got["error"]
+    bad.write_text("not json")
+    code, got = replay(bad)
+    assert code == 2 and got["error"].startswith("cannot read")

@@ -235,7 +235,8 @@ def test_h4_worked_endless_o4_is_detected_fast_and_left_out() -> None:
     assert "o4" not in R.legal_moves(s)
     v = R.view(s, 0)
     assert v["blocked"]["o4"] == "endless" and v["endless"] == ["o4"]
-    assert v["reasons"]["endless"].startswith("H4.1")
+    with pytest.raises(IllegalMove, match="H4.1: the move would never end"):
+        R.play(s, "o4")
     with pytest.raises(IllegalMove, match="endless"):
         R.play(s, "o4")
 
@@ -433,24 +434,6 @@ def test_shared_records_replay_exactly(name: str) -> None:
             assert out[key] == want, key
 
 
-def test_record_round_trip_over_random_games() -> None:
-    """design.md: to_record/from_record reproduce the same position (H1-H5)."""
-    rnd = random.Random(7)
-    for g in range(20):
-        opts: dict = {"first": g % 2}
-        if g % 3 == 0:
-            opts["anticlockwise"] = True
-        s = R.new_game(opts)
-        for _ in range(rnd.randrange(1, 30)):
-            if R.to_move(s) is None:
-                break
-            s = R.play(s, rnd.choice(R.legal_moves(s)))
-        rec = json.loads(json.dumps(R.to_record(s)))
-        s2 = R.from_record(rec)
-        assert s2.board == s.board and s2.turn == s.turn and s2.moves == s.moves
-        assert R.view(s2, 0) == R.view(s, 0)
-
-
 def test_record_from_a_board_keeps_board_and_to_move() -> None:
     """design.md: a record may start from "board" + "to_move"; H4 legal moves from there."""
     s = R.play(board_state(ENDLESS_BOARD), "o1")
@@ -484,7 +467,7 @@ def test_record_from_a_board_keeps_board_and_to_move() -> None:
         (lambda r: r.update(options={"first": 0, "anticlockwise": "yes"}), "true or false"),
         (lambda r: r.update(game="dominoes"), "hus"),
         (lambda r: r.update(moves="o1"), "list"),
-        (lambda r: r.update(extra=1), "unknown record key"),
+        (lambda r: r.update(extra=1), "unknown hus record key.*extra"),
     ],
 )
 def test_bad_records_raise_bad_record(change: object, message: str) -> None:
@@ -545,11 +528,11 @@ def test_bad_options_raise(options: dict) -> None:
         R.new_game(options, seed=1)
 
 
-def test_bad_deal_raises_bad_options() -> None:
+def test_bad_deal_raises_bad_record() -> None:
     """H1.3: a deal (given board) must hold 48 seeds in four rows of eight."""
-    with pytest.raises(BadOptions, match="48"):
+    with pytest.raises(BadRecord, match="48"):
         R.new_game({"first": 0}, deal={"board": [[1] * 8] * 4, "to_move": 0})
-    with pytest.raises(BadOptions, match="to_move"):
+    with pytest.raises(BadRecord, match="to_move"):
         R.new_game({"first": 0}, deal={"board": ENDLESS_BOARD, "to_move": 2})
 
 
@@ -580,38 +563,6 @@ def test_h1_2_mirror_south_and_north_moves_give_mirrored_boards() -> None:
                 assert north[1].sown == south[1].sown and north[1].captured == south[1].captured
             compared += 1
     assert compared > 1500
-
-
-def test_random_play_invariants() -> None:
-    """H1.3 48 seeds; no negative pit; H3.3 the opponent's side changes only by capture;
-    H5.1/H5.4 the loser cannot move and holds fewer seeds."""
-    rnd = random.Random(12345)
-    variants = [{}, {"anticlockwise": True}, {"capture_sow_captured_only": True}]
-    finished = 0
-    for g in range(120):
-        s = R.new_game({"first": g % 2, **variants[g % 3]})
-        while R.to_move(s) is not None:
-            seat = s.turn
-            before = R.summary(s)["board"]
-            s = R.play(s, rnd.choice(R.legal_moves(s)))
-            after = R.summary(s)["board"]
-            assert sum(map(sum, after)) == 48 and min(map(min, after)) >= 0
-            opp_rows = (0, 1) if seat == 0 else (2, 3)
-            taken = {tuple(rc) for cap in s.last["captures"] for rc in cap["from"]}
-            for row in opp_rows:
-                for col in range(8):
-                    if (row, col) in taken:
-                        assert after[row][col] == 0
-                    else:
-                        assert after[row][col] == before[row][col]
-            lost = sum(before[r][c] for r, c in taken)
-            assert lost == s.last["captured"]
-        out = R.outcome(s)
-        loser = 1 - out.winners[0]
-        assert out.scores[out.winners[0]] > out.scores[loser]
-        assert not R.has_move_pit(s.board, loser) or s.reason == "only_endless"
-        finished += 1
-    assert finished == 120
 
 
 # ---------------------------------------------------------------------------------------------

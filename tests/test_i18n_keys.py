@@ -1,6 +1,6 @@
 """The translation files (web/i18n/*.ftl, Project Fluent) are complete and agree.
 
-- every language listed in web/js/i18n.js has its file, and every file is listed;
+- every language listed in web/js/core/i18n.js has its file, and every file is listed;
 - every language has every message and attribute of every other (no key missing anywhere);
 - a message references only variables the code passes: those the German file (the reference,
   written against the code) references or documents in a ``# $name`` comment above it;
@@ -60,7 +60,7 @@ def parse_ftl(text: str) -> dict[str, dict]:
 
 
 def listed_languages() -> list[str]:
-    src = (ROOT / "web" / "js" / "i18n.js").read_text()
+    src = (ROOT / "web" / "js" / "core" / "i18n.js").read_text()
     block = src[src.index("export const LANGUAGES") : src.index("];", src.index("LANGUAGES"))]
     return re.findall(r"code: '([a-z]{2,3}(?:-[A-Za-z]+)?)'", block)
 
@@ -120,14 +120,14 @@ def test_every_id_the_scripts_use_exists() -> None:
     """t('id', ...) and keyed('prefix') calls in web/js name existing messages."""
     ids = set(PARSED[REFERENCE])
     missing = []
-    for js in sorted((ROOT / "web" / "js").glob("*.js")):
+    for js in sorted((ROOT / "web" / "js").rglob("*.js")):
         src = js.read_text()
         for mid in re.findall(r"\bt\('([a-z][\w-]*)'", src):
             if mid not in ids:
-                missing.append(f"{js.name}: {mid}")
+                missing.append(f"{js.relative_to(ROOT / 'web' / 'js')}: {mid}")
         for prefix in re.findall(r"\bkeyed\('([a-z][\w-]*)'\)", src):
             if not any(i.startswith(prefix + "-") for i in ids):
-                missing.append(f"{js.name}: {prefix}-*")
+                missing.append(f"{js.relative_to(ROOT / 'web' / 'js')}: {prefix}-*")
     assert not missing, missing
 
 

@@ -12,14 +12,25 @@ import argparse
 import json
 import sys
 
-from gamut import core
+from gamut import api, core
 
 
 def _replay(path: str) -> int:
+    """Print the replay object of the record in ``path`` (0), or an error object (2).
+
+    Every bad input ends in ``{"error": ..., "at": INDEX or null}`` and exit code 2: a file
+    that cannot be read, text that is not JSON or nests too deeply, a record that is malformed
+    or does not replay.
+    """
     try:
         with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, ValueError) as exc:
+            text = fh.read()
+        data = json.loads(text)
+        api.check_depth(data)
+    except RecursionError:
+        print(json.dumps({"error": f"cannot read {path}: it nests too deeply", "at": None}))
+        return 2
+    except (OSError, ValueError, core.GameError) as exc:
         print(json.dumps({"error": f"cannot read {path}: {exc}", "at": None}))
         return 2
     record = data.get("record", data) if isinstance(data, dict) else data

@@ -11,8 +11,11 @@ cached by the record's JSON text, so a normal turn costs one replay at most.
 Operations (``args`` keys):
 
 - ``info {}`` -> ``{"version", "games", "levels"}``
-- ``new_game {game, options, seed, seat}`` -> ``{"record", "view"}``
-- ``load {record, seat}`` -> ``{"record", "view"}``
+- ``new_game {game, options, seed, seat}`` -> ``{"record", "view"}``; ``seed`` decides the
+  first deal only: the deals of later rounds are drawn when each round starts, from fresh
+  randomness, so nothing the page holds predicts them.
+- ``load {record, seat, game?}`` -> ``{"record", "view"}``; with ``game``, a record of
+  another game is refused.
 - ``view {record, seat}`` -> ``{"record", "view"}``
 - ``play {record, move, seat}`` -> ``{"record", "view"}``; the move must be legal and, when
   ``seat`` is given, it must be that seat's turn (between rounds, when nobody is to move,
@@ -33,6 +36,10 @@ from gamut.core import BadRecord, GameError
 
 _CACHE: OrderedDict[str, Any] = OrderedDict()
 _CACHE_SIZE = 8
+
+MAX_DEPTH = 32
+"""Deepest nesting of lists and objects accepted in the arguments (a call with a record
+needs 6)."""
 
 
 def _state_of(record: Any) -> tuple[Any, Any]:
@@ -85,16 +92,31 @@ def op_new_game(args: dict) -> dict:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise core.BadOptions("seed must be an integer")
     state = rules.new_game(options, seed=seed)
+    # rebuilt from its record, the state keeps no seed: later deals are drawn fresh (D2)
+    state = rules.from_record(rules.to_record(state))
     return _respond(rules, state, args.get("seat"))
 
 
 def op_load(args: dict) -> dict:
-    """Validate a stored record by replaying it; the view for ``seat``."""
-    rules, state = _state_of(args.get("record"))
+    """Validate a stored record by replaying it; the view for ``seat``.
+
+    ``game`` (optional): the game the caller expects; a record of another game is refused
+    with :class:`BadRecord` before it is replayed.
+    """
+    game = args.get("game")
+    record = args.get("record")
+    if game is not None:
+        core.engine(game)
+        if not isinstance(record, dict) or record.get("game") != game:
+            found = record.get("game") if isinstance(record, dict) else None
+            raise BadRecord(f"not a {game} record: game {found!r}")
+    rules, state = _state_of(record)
     return _respond(rules, state, args.get("seat"))
 
 
-op_view = op_load
+def op_view(args: dict) -> dict:
+    """The view of a stored record for ``seat`` (as :func:`op_load`)."""
+    return op_load(args)
 
 
 def op_play(args: dict) -> dict:
@@ -148,26 +170,64 @@ OPS = {
 }
 
 
-def call(op: str, args_json: str = "{}") -> str:
-    """Run one operation; returns the JSON reply text (never raises for bad input).
+def check_depth(obj: Any, limit: int = MAX_DEPTH) -> None:
+    """Raise :class:`GameError` when lists/objects in ``obj`` nest deeper than ``limit``.
 
-    ``op``: a key of :data:`OPS`. ``args_json``: a JSON object. Errors from bad input come
-    back as ``{"ok": false, "error": {"type", "message", "at"?}}``; the caller's state (its
-    record) is untouched because nothing here mutates a record it was given.
+    Iterative, so any depth is measured without recursion.
     """
+    stack: list[tuple[Any, int]] = [(obj, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            raise GameError(f"the arguments nest deeper than {limit} levels")
+        stack.extend((c, depth + 1) for c in children)
+
+
+def parse_args(args_json: Any) -> dict:
+    """The arguments of a call: a JSON object text, at most :data:`MAX_DEPTH` levels deep.
+
+    Raises :class:`GameError` for anything else (text that is not JSON, nested too deeply
+    for the parser or for :data:`MAX_DEPTH`, or JSON that is not an object).
+    """
+    if not isinstance(args_json, str):
+        raise GameError("arguments must be JSON text")
+    try:
+        args = json.loads(args_json)
+    except RecursionError:
+        raise GameError(f"the arguments nest deeper than {MAX_DEPTH} levels") from None
+    except ValueError as exc:
+        raise GameError(f"arguments are not JSON: {exc}") from None
+    check_depth(args)
+    if not isinstance(args, dict):
+        raise GameError("arguments must be a JSON object")
+    return args
+
+
+def call(op: str, args_json: str = "{}") -> str:
+    """Run one operation; returns the JSON reply text and never raises.
+
+    ``op``: a key of :data:`OPS`. ``args_json``: a JSON object (see :func:`parse_args`).
+    Errors from bad input come back as ``{"ok": false, "error": {"type", "message", "at"?}}``
+    (``type``: the :class:`gamut.core.GameError` subclass); an engine fault that is not the
+    input's comes back as type ``InternalError``. The caller's state (its record) is
+    untouched because nothing here mutates a record it was given.
+    """
+    err: dict[str, Any]
     try:
         fn = OPS.get(op)
         if fn is None:
             raise GameError(f"unknown operation {op!r}")
-        try:
-            args = json.loads(args_json)
-        except ValueError as exc:
-            raise GameError(f"arguments are not JSON: {exc}") from None
-        if not isinstance(args, dict):
-            raise GameError("arguments must be a JSON object")
-        return json.dumps({"ok": True, "result": fn(args)}, separators=(",", ":"))
+        return json.dumps({"ok": True, "result": fn(parse_args(args_json))}, separators=(",", ":"))
     except GameError as exc:
-        err: dict[str, Any] = {"type": type(exc).__name__, "message": str(exc)}
+        err = {"type": type(exc).__name__, "message": str(exc)}
         if isinstance(exc, BadRecord) and exc.at is not None:
             err["at"] = exc.at
-        return json.dumps({"ok": False, "error": err}, separators=(",", ":"))
+    except Exception as exc:  # noqa: BLE001 - the worker must always get a reply
+        err = {"type": "InternalError", "message": f"{type(exc).__name__}: {exc}"}
+    return json.dumps({"ok": False, "error": err}, separators=(",", ":"))

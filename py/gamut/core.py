@@ -3,30 +3,37 @@
 The one interface every game implements (``shared/design.md``, "One interface for every
 game"). Each game is a sub-package ``gamut.<name>`` whose ``rules`` module provides:
 
-- ``new_game(options: dict, seed: int | None = None, deal: dict | None = None) -> State``
+- ``check_options(options) -> dict``: the options normalised; :class:`BadOptions` for a bad
+  value or an unknown key (named).
+- ``new_game(options: dict, seed: int | None = None, deal: dict | None = None) -> State``:
+  ``seed`` makes the game reproducible (tests); without one every chance step draws fresh
+  OS randomness when it happens. A bad ``deal`` raises :class:`BadRecord`.
 - ``legal_moves(state) -> list[str]``: move spellings as in the game records.
 - ``play(state, move: str) -> State``: a new state; raises :class:`IllegalMove` and never
   changes the state it was given.
 - ``to_move(state) -> int | None``: the seat to move, ``None`` when the game (or round) is over.
 - ``view(state, seat: int | None) -> dict``: what that seat may see (``None``: a spectator who
-  sees only public facts, or everything once the game is over). JSON-ready. The only door out
-  of the engine for the UI and the computer players.
+  sees only public facts, or everything once the game is over). JSON-ready, starting with
+  the header of :func:`view_header`. The only door out of the engine for the UI and the
+  computer players. :class:`GameError` for a seat that is not in the game.
 - ``outcome(state) -> Outcome``
 - ``to_record(state) -> dict`` / ``from_record(record: dict) -> State``: the game record
   (options, chance events, moves). ``from_record`` replays every move and raises
-  :class:`BadRecord` for anything inconsistent: nothing read from storage is trusted.
+  :class:`BadRecord` for anything inconsistent or any unknown key: nothing read from storage
+  is trusted.
 - ``summary(state) -> dict``: the fields ``python -m gamut replay`` prints.
 
 and whose ``players`` module provides
 ``choose(view: dict, level: str, seed: int, budget_ms: int) -> str``: a computer player's move
-decided from that seat's view only.
+decided from that seat's view only (:class:`BadOptions` for an unknown level,
+:class:`IllegalMove` when that seat has no move). States have ``copy()``.
 """
 
 from __future__ import annotations
 
 import importlib
-import json
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -75,12 +82,32 @@ class Outcome:
     scores: tuple[int, ...] = field(default_factory=tuple)
 
 
-def rng(seed: int | None) -> random.Random:
-    """A seeded random generator (``random.Random``); ``None`` seeds from the OS.
+def rng(seed: Any) -> random.Random:
+    """A seeded random generator; ``None`` gives fresh OS randomness (``random.SystemRandom``,
+    the source :mod:`secrets` uses), which nothing outside the engine can predict.
 
-    ``random.Random(int)`` gives the same sequence on CPython 3.11 and Pyodide's 3.14.
+    ``seed``: anything ``random.Random`` takes (int, str). ``random.Random(int)`` gives the
+    same sequence on CPython 3.11 and Pyodide's 3.14.
     """
+    if seed is None:
+        return random.SystemRandom()
     return random.Random(seed)
+
+
+def refuse_unknown(obj: dict, known: Iterable[str], what: str, error: type[GameError]) -> None:
+    """Raise ``error`` naming every key of ``obj`` that is not in ``known``, sorted.
+
+    ``what`` names the object in the message (``"dominoes option"``, ``"record"``). The one
+    rule for every game: unknown keys are refused, never ignored (a typo such as ``traget``
+    would otherwise silently fall back to a default).
+    """
+    allowed = set(known)
+    unknown = sorted(str(k) for k in obj if k not in allowed)
+    if unknown:
+        raise error(
+            f"unknown {what} key(s) {', '.join(map(repr, unknown))}; "
+            f"expected {', '.join(sorted(allowed))}"
+        )
 
 
 def engine(game: str) -> ModuleType:
@@ -97,29 +124,36 @@ def players(game: str) -> ModuleType:
     return importlib.import_module(f"gamut.{game}.players")
 
 
-def check_record_shape(record: Any) -> dict:
+RECORD_KEYS: tuple[str, ...] = ("game", "options", "moves", "note")
+"""Keys every record may carry (``note``: free text for people); games add their own."""
+
+
+def check_record_shape(record: Any, game: str | None = None, keys: Iterable[str] = ()) -> dict:
     """Check the envelope every record shares; return it as a dict.
 
-    Raises :class:`BadRecord` unless ``record`` is a dict with ``game`` (a known game),
-    ``options`` (a dict) and ``moves`` (a list of strings).
+    Raises :class:`BadRecord` unless ``record`` is a dict with ``game`` (a known game, and
+    ``game`` itself when given), ``options`` (a dict) and ``moves`` (a list of strings;
+    ``at`` names the first move that is not one), and, when ``game`` is given, no key
+    outside :data:`RECORD_KEYS` and the game's ``keys``.
     """
     if not isinstance(record, dict):
         raise BadRecord("a record must be a JSON object")
-    game = record.get("game")
-    if game not in GAMES:
-        raise BadRecord(f"unknown or missing game {game!r}")
+    name = record.get("game")
+    if name not in GAMES:
+        raise BadRecord(f"unknown or missing game {name!r}")
+    if game is not None:
+        if name != game:
+            raise BadRecord(f"not a {game} record: game {name!r}")
+        refuse_unknown(record, (*RECORD_KEYS, *keys), f"{game} record", BadRecord)
     if not isinstance(record.get("options", {}), dict):
         raise BadRecord("options must be an object")
     moves = record.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+    if not isinstance(moves, list):
         raise BadRecord("moves must be a list of strings")
+    for i, m in enumerate(moves):
+        if not isinstance(m, str):
+            raise BadRecord(f"move {i} is not a string: {m!r:.40}", at=i)
     return record
-
-
-def load_record(record: Any) -> Any:
-    """Replay a record of any game and return the state reached. Raises :class:`BadRecord`."""
-    rec = check_record_shape(record)
-    return engine(rec["game"]).from_record(rec)
 
 
 def replay_output(record: Any) -> dict:
@@ -164,7 +198,8 @@ def view_header(
     ``game``: the game's name. ``seat``: the viewer (``None``: a spectator). ``seats``: how
     many seats. ``to_move``: the seat to move, ``None`` between rounds and at the end.
     ``legal``: the viewer's legal moves in record spelling when it is the viewer's turn,
-    ``["next"]`` when a round is over and the next may be dealt, else ``[]``. ``outcome``
+    ``["next"]`` when a round is over and the next may be dealt (any seat may deal it; a
+    spectator gets ``[]``), else ``[]``. ``outcome``
     gives ``scores`` (per seat), ``over`` (the whole match, game or series) and ``winners``
     (``[]`` while not over). ``last``: the last move ``{"seat", "move", ...}`` (record
     spelling; the game may add detail keys) or ``None``.
@@ -185,8 +220,3 @@ def view_header(
 def outcome_dict(o: Outcome) -> dict:
     """An :class:`Outcome` as a JSON-ready dict."""
     return {"over": o.over, "winners": list(o.winners), "scores": list(o.scores)}
-
-
-def dumps(obj: Any) -> str:
-    """Compact, stable JSON (used for records and the worker protocol)."""
-    return json.dumps(obj, separators=(",", ":"), sort_keys=False)

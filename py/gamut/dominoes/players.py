@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import time
 
-from gamut.core import BadOptions
+from gamut.core import LEVELS, BadOptions, IllegalMove
 from gamut.dominoes import rules
 from gamut.dominoes.rules import ALL_TILES, Placed, State, Tile, parse_tile
 
@@ -37,11 +37,13 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
     ``view``: ``rules.view(state, seat)`` for the seat to move. ``level``: ``easy``,
     ``medium`` or ``hard``. ``seed``: makes the choice reproducible. ``budget_ms``: the hard
     level's thinking time (0: a fixed sample count). Raises :class:`BadOptions` for an
-    unknown level or a view in which this seat is not to move.
+    unknown level, :class:`IllegalMove` for a view in which this seat has no move.
     """
+    if level not in LEVELS:
+        raise BadOptions(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
     legal = view.get("legal") or []
     if not legal:
-        raise BadOptions("this seat has no move to choose")
+        raise IllegalMove("this seat has no move to choose")
     if len(legal) == 1:
         return legal[0]
     r = random.Random(f"dominoes:{seed}:{level}:{len(view['log'])}:{view['round']}")
@@ -49,9 +51,7 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
         return r.choice(legal)
     if level == "medium":
         return _medium(view, legal)
-    if level == "hard":
-        return _hard(view, legal, r, budget_ms)
-    raise BadOptions(f"unknown level {level!r}")
+    return _hard(view, legal, r, budget_ms)
 
 
 # --- medium -------------------------------------------------------------------------------

@@ -11,11 +11,19 @@ A tile is a tuple ``(a, b)`` with ``a <= b`` inside the engine and ``"a-b"`` out
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import Any
 
-from gamut.core import BadOptions, BadRecord, IllegalMove, Outcome, rng, view_header
+from gamut.core import (
+    BadOptions,
+    BadRecord,
+    GameError,
+    IllegalMove,
+    Outcome,
+    check_record_shape,
+    refuse_unknown,
+    rng,
+    view_header,
+)
 
 Tile = tuple[int, int]
 
@@ -65,11 +73,13 @@ def round_to_five(points: int) -> int:
 def check_options(options: Any) -> dict:
     """Validate settings; return the normalised ``{"mode", "seats", "target"}``.
 
-    Defaults: mode ``draw``, 2 seats, target 100 (D8.1). Raises :class:`BadOptions`.
-    Any positive target up to 1000 is accepted so that records and tests may use others.
+    Defaults: mode ``draw``, 2 seats, target 100 (D8.1). Raises :class:`BadOptions`, also
+    for an unknown key (named in the message). Any positive target up to 1000 is accepted so
+    that records and tests may use others.
     """
     if not isinstance(options, dict):
         raise BadOptions("options must be an object")
+    refuse_unknown(options, ("mode", "seats", "target"), "dominoes option", BadOptions)
     mode = options.get("mode", "draw")
     seats = options.get("seats", 2)
     target = options.get("target", 100)
@@ -86,7 +96,8 @@ def make_deal(mode: str, seats: int, seed: Any) -> dict:
     """Shuffle and deal one round (D2); returns a record deal of tile strings.
 
     ``{"hands": [[...] per seat], "boneyard": [...]}`` plus, in ``block``, ``"out"`` (the
-    undealt tiles, D2.3) with an empty boneyard. ``seed``: anything ``random.Random`` takes.
+    undealt tiles, D2.3) with an empty boneyard. ``seed``: anything ``random.Random`` takes;
+    ``None`` shuffles with fresh OS randomness (:func:`gamut.core.rng`).
     """
     tiles = [tile_str(t) for t in ALL_TILES]
     rng(seed).shuffle(tiles)
@@ -106,6 +117,7 @@ def check_deal(deal: Any, mode: str, seats: int) -> tuple[list[list[Tile]], list
     """
     if not isinstance(deal, dict):
         raise BadRecord("a deal must be an object")
+    refuse_unknown(deal, ("hands", "boneyard", "out"), "dominoes deal", BadRecord)
     hands_raw = deal.get("hands")
     if not isinstance(hands_raw, list) or len(hands_raw) != seats:
         raise BadRecord(f"a deal needs {seats} hands")
@@ -185,26 +197,20 @@ class State:
         return s
 
 
-def _record_seed(record: dict) -> str:
-    """A seed for deals a record does not hold yet, derived from the record's deals."""
-    text = json.dumps(record.get("deals", []), sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
 def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State:
     """Start a match (round 1 dealt). ``options``: ``mode``, ``seats``, ``target``.
 
-    ``seed``: int/str for the shuffles (each round's deal is drawn from ``(seed, round)``);
-    ``None`` draws a random seed. ``deal``: an explicit first deal (record form).
+    ``seed``: int/str for reproducible shuffles (tests): each round's deal is drawn from
+    ``(seed, round)`` when the round starts. ``None``: every round's deal is drawn when it
+    starts from fresh OS randomness, so no seed of a later deal exists anywhere (D2; the
+    record keeps the deals dealt so far). ``deal``: an explicit first deal (record form).
     Raises :class:`BadOptions` for bad settings, :class:`BadRecord` for a bad deal.
     """
     opts = check_options(options)
-    if seed is None:
-        seed = rng(None).getrandbits(62)
     s = State.__new__(State)
     s.mode, s.seats, s.target = opts["mode"], opts["seats"], opts["target"]
     s.seed = seed
-    s.deals = [deal if deal is not None else make_deal(s.mode, s.seats, f"{seed}:1")]
+    s.deals = [deal if deal is not None else make_deal(s.mode, s.seats, _round_seed(s, 1))]
     s.moves = []
     s.scores = [0] * s.seats
     s.match_over = False
@@ -214,11 +220,17 @@ def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State
     return s
 
 
+def _round_seed(s: State, round_no: int) -> str | None:
+    """The shuffle seed of round ``round_no``: from the game's seed, or ``None`` (fresh)."""
+    return None if s.seed is None else f"{s.seed}:{round_no}"
+
+
 def _start_round(s: State, previous_winner: int | None, previous_opener: int | None) -> None:
-    """Deal round ``s.round + 1`` and decide who opens (D3)."""
+    """Deal round ``s.round + 1`` (drawn now unless the record holds it) and decide who
+    opens (D3)."""
     s.round += 1
     if len(s.deals) < s.round:
-        s.deals.append(make_deal(s.mode, s.seats, f"{s.seed}:{s.round}"))
+        s.deals.append(make_deal(s.mode, s.seats, _round_seed(s, s.round)))
     hands, boneyard, out = check_deal(s.deals[s.round - 1], s.mode, s.seats)
     s.hands, s.boneyard, s.out = hands, boneyard, out
     s.line, s.arms, s.spinner_at, s.ends = [], {"N": [], "S": []}, None, {}
@@ -531,11 +543,13 @@ def view(state: State, seat: int | None) -> dict:
     boneyard (count), out (block: the tiles out of play, once the round is over), line,
     spinner_at, arms, ends, count, playable/must (for the viewer), log (this round's events;
     draws and passes carry ``open``: the open pips at that moment), round_over, round_result.
-    Raises :class:`IllegalMove` for a seat outside the game.
+    Raises :class:`GameError` for a seat outside the game.
     """
     s = state
-    if seat is not None and not 0 <= seat < s.seats:
-        raise IllegalMove(f"no seat {seat} in a {s.seats}-seat game")
+    if seat is not None and (
+        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < s.seats
+    ):
+        raise GameError(f"no seat {seat!r} in a {s.seats}-seat game")
     show_all = s.round_over
     hands = [
         [tile_str(t) for t in h] if (show_all or i == seat) else None for i, h in enumerate(s.hands)
@@ -580,24 +594,32 @@ def view(state: State, seat: int | None) -> dict:
 
 
 def to_record(state: State) -> dict:
-    """The game record (design.md): options, seed, deals (one per round so far), moves."""
+    """The game record (design.md): options, deals (one per round dealt so far), moves.
+
+    Holds no seed: a later round's deal is drawn when that round starts.
+    """
     return {
         "game": "dominoes",
         "options": {"mode": state.mode, "seats": state.seats, "target": state.target},
-        "seed": state.seed,
         "deals": list(state.deals),
         "moves": list(state.moves),
     }
 
 
+RECORD_KEYS = ("deals", "seed")
+"""Dominoes record keys besides :data:`gamut.core.RECORD_KEYS`; ``seed`` is read but
+ignored (records written before deals were drawn at the start of each round carry one)."""
+
+
 def from_record(record: dict) -> State:
     """Replay a record; raises :class:`BadRecord` (``at`` = move index) if it does not replay.
 
-    Deals beyond those recorded are drawn from the record's ``seed`` (or, without one, from
-    a hash of its deals), so a record replays to the same position everywhere.
+    ``deals`` must hold the deal of every round the moves start (a ``next`` without its deal
+    is refused at its index); deals beyond those are kept for the rounds to come. Unknown
+    keys, in the record or its options, are refused. The state draws the deals of rounds the
+    record does not hold from fresh randomness when they start (D2).
     """
-    if not isinstance(record, dict) or record.get("game") != "dominoes":
-        raise BadRecord("not a dominoes record")
+    check_record_shape(record, "dominoes", RECORD_KEYS)
     try:
         opts = check_options(record.get("options", {}))
     except BadOptions as exc:
@@ -605,25 +627,20 @@ def from_record(record: dict) -> State:
     deals = record.get("deals")
     if not isinstance(deals, list) or not deals:
         raise BadRecord("a dominoes record needs at least one deal")
-    seed = record.get("seed")
-    if seed is None:
-        seed = _record_seed(record)
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise BadRecord("seed must be an integer or a string")
     for d in deals:
         check_deal(d, opts["mode"], opts["seats"])
-    s = new_game(opts, seed=seed, deal=deals[0])
+    s = new_game(opts, deal=deals[0])
     s.deals = list(deals)
-    moves = record.get("moves", [])
-    if not isinstance(moves, list):
-        raise BadRecord("moves must be a list")
-    for i, move in enumerate(moves):
+    for i, move in enumerate(record.get("moves", [])):
         try:
             kind, tile, end = parse_move(move)
             if move not in legal_moves(s):
                 raise IllegalMove(_why_illegal(s, kind, tile, end, move))
         except IllegalMove as exc:
             raise BadRecord(f"move {i} ({move!r}) is illegal: {exc}", at=i) from None
+        if kind == "next" and len(s.deals) <= s.round:
+            raise BadRecord(f"move {i} ('next'): the record holds no deal for round "
+                            f"{s.round + 1}", at=i)  # fmt: skip
         _apply(s, kind, tile, end)
         s.moves.append(move)
     return s

@@ -23,7 +23,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from gamut.core import GameError
+from gamut.core import LEVELS, BadOptions, IllegalMove
 from gamut.hus.rules import (
     MOVE_RING,
     NEXT,
@@ -224,14 +224,15 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
     ``budget_ms``: time allowed in milliseconds (hard searches until about 80% of it is
     spent, checking the clock inside the search); ``<= 0`` means a fixed depth per level
     (:data:`FIXED_DEPTH`), independent of the machine's speed. Returns a move spelling from
-    ``view["legal"]``. Raises :class:`GameError` when nothing is legal or the level is unknown.
+    ``view["legal"]``. Raises :class:`BadOptions` for an unknown level, :class:`IllegalMove`
+    when this seat has no move.
     """
     start = time.perf_counter()
+    if level not in LEVELS:
+        raise BadOptions(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
     legal = list(view.get("legal") or [])
     if not legal:
-        raise GameError("no legal move to choose from")
-    if level not in FIXED_DEPTH:
-        raise GameError(f"unknown level {level!r}; expected easy, medium or hard")
+        raise IllegalMove("this seat has no move to choose")
     if NEXT in legal or len(legal) == 1:
         return legal[0]
     rnd = random.Random(seed)

@@ -408,25 +408,20 @@ def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def normalize_options(options: dict | None, seed: int | None = None) -> dict:
+def check_options(options: dict | None, seed: int | None = None) -> dict:
     """Validate options and return them normalized; ``first`` drawn by lot if absent (H5.3).
 
     Keys: ``first`` (0 = South, 1 = North, absent/None: drawn from ``seed``), the booleans in
     :data:`FLAGS`, and ``series`` (``{"kind": "single" | "points" | "best_of_7", "to": N}``;
     ``to`` is required for ``points`` (N >= 1), optional for ``best_of_7`` (must be 4) and
     absent for ``single``). The result keeps only ``first``, flags that are on and a series
-    that is not single. Raises :class:`BadOptions`.
+    that is not single. Raises :class:`BadOptions`, also for an unknown key (named).
     """
     if options is None:
         options = {}
     if not isinstance(options, dict):
         raise BadOptions("hus options must be an object")
-    unknown = sorted(set(options) - {"first", "series", *FLAGS})
-    if unknown:
-        raise BadOptions(
-            f"unknown hus option(s) {', '.join(map(repr, unknown))}; "
-            f"expected first, series, {', '.join(FLAGS)}"
-        )
+    core.refuse_unknown(options, ("first", "series", *FLAGS), "hus option", BadOptions)
     first = options.get("first")
     if first is None:
         first = core.rng(seed).randrange(2)
@@ -445,9 +440,7 @@ def normalize_options(options: dict | None, seed: int | None = None) -> dict:
             series = {"kind": series}
         if not isinstance(series, dict):
             raise BadOptions("series must be an object {kind, to}")
-        bad = sorted(set(series) - {"kind", "to"})
-        if bad:
-            raise BadOptions(f"unknown series key(s) {', '.join(map(repr, bad))}")
+        core.refuse_unknown(series, ("kind", "to"), "hus series", BadOptions)
         kind = series.get("kind", "single")
         if kind not in SERIES_KINDS:
             raise BadOptions(f"series kind must be one of {', '.join(SERIES_KINDS)}, not {kind!r}")
@@ -516,7 +509,8 @@ class State:
     start_to_move: int
     _cands: dict[int, Sowing | None]
 
-    def _copy(self) -> State:
+    def copy(self) -> State:
+        """A shallow copy (the containers are immutable tuples or replaced, never changed)."""
         new = State.__new__(State)
         for name in State.__slots__:
             setattr(new, name, getattr(self, name))
@@ -596,13 +590,13 @@ def _series_over(state: State) -> bool:
 def new_game(options: dict | None, seed: int | None = None, deal: dict | None = None) -> State:
     """A new game (H1.3) or, with ``deal = {"board": rows, "to_move": seat}``, a given position.
 
-    ``options``: see :func:`normalize_options` (``first`` drawn by lot from ``seed`` when
+    ``options``: see :func:`check_options` (``first`` drawn by lot from ``seed`` when
     absent, H5.3). ``deal["board"]``: four rows of eight non-negative ints, 48 seeds in all
     (N-out, N-in, S-in, S-out, columns from South's left); ``deal["to_move"]``: 0 or 1. A game
     from a given board owes no fixed opening (H7.1 applies to games from the start position).
-    Raises :class:`BadOptions` for bad options or a bad deal.
+    Raises :class:`BadOptions` for bad options, :class:`BadRecord` for a bad deal.
     """
-    opts = normalize_options(options, seed)
+    opts = check_options(options, seed)
     s = State.__new__(State)
     s.options = opts
     s.variant = variant_of(opts)
@@ -615,12 +609,13 @@ def new_game(options: dict | None, seed: int | None = None, deal: dict | None = 
         s.start_board = None
         s.pending = (True, True) if opts.get("fixed_opening") else (False, False)
     else:
-        if not isinstance(deal, dict) or set(deal) - {"board", "to_move"}:
-            raise BadOptions("a hus deal is {board, to_move}")
-        rows = check_board(deal.get("board"), BadOptions)
+        if not isinstance(deal, dict):
+            raise BadRecord("a hus deal is {board, to_move}")
+        core.refuse_unknown(deal, ("board", "to_move"), "hus deal", BadRecord)
+        rows = check_board(deal.get("board"), BadRecord)
         turn = deal.get("to_move")
         if not _is_int(turn) or turn not in (0, 1):
-            raise BadOptions(f"to_move must be 0 (South) or 1 (North), not {turn!r}")
+            raise BadRecord(f"to_move must be 0 (South) or 1 (North), not {turn!r}")
         s.board = tuple(ring_of(rows))
         s.turn = turn
         s.start_board = [list(r) for r in rows]
@@ -693,7 +688,7 @@ def play(state: State, move: str) -> State:
     log: list[tuple[int, int, int]] = []
     res = sow(state.board, seat, r, state.variant, log)
     assert res is not None  # legal moves are finite
-    new = state._copy()
+    new = state.copy()
     new.board = tuple(res.board)
     new.turn = 1 - seat
     new.moves = state.moves + (move,)
@@ -730,7 +725,7 @@ def play(state: State, move: str) -> State:
 
 def _next_game(state: State) -> State:
     """The next game of a series: start position, the other seat starts (H5.3, H6)."""
-    new = state._copy()
+    new = state.copy()
     new.moves = state.moves + (NEXT,)
     new.board = START
     new.game_first = 1 - state.game_first
@@ -761,7 +756,8 @@ REASONS: dict[str, str] = {
     "endless": "H4.1: the move would never end (its sowing repeats for ever)",
     "opening": "H7.1: the first move must be the inner pit at column 8 (i8)",
 }
-"""English explanation (with the rule section) of each reason code in a view's ``blocked``."""
+"""English explanation (with the rule section) of each reason code in a view's ``blocked``;
+used in :class:`IllegalMove` messages."""
 
 
 def outcome(state: State) -> Outcome:
@@ -826,14 +822,14 @@ def view(state: State, seat: int | None) -> dict:
     ``captures``: list of {``pit``, ``from``: two [row, col], ``seeds``: [inner, outer]},
     ``trace`` and ``truncated``: the pick-ups in order, see :func:`trace`), ``blocked``
     (move -> reason code for each own pit of the mover that cannot be chosen:
-    "empty", "single" H2.1, "endless" H4.1, "opening" H7.1), ``reasons`` (code -> English
-    text), ``endless`` (moves left out as endless), ``preview`` (move -> {``pit``, ``end``
-    [row, col], ``sown``, ``laps``, ``relays``, ``captured``, ``board`` after}),
+    "empty", "single" H2.1, "endless" H4.1, "opening" H7.1), ``endless`` (moves left out as
+    endless), ``preview`` (move -> {``pit``, ``end`` [row, col], ``sown``, ``laps``,
+    ``relays``, ``captured``, ``board`` after}),
     ``opening_pending`` ([bool, bool], H7.1), ``ply`` (moves in this record), and, in a series,
     ``series`` ({kind, to, game, points, wins, games}).
     """
     if seat is not None and (not _is_int(seat) or seat not in (0, 1)):
-        raise core.GameError(f"hus seat must be 0, 1 or None, not {seat!r}")
+        raise core.GameError(f"no seat {seat!r} in a 2-seat game (0, 1 or None)")
     out = outcome(state)
     mover = state.turn
     base = mover << 4
@@ -883,7 +879,6 @@ def view(state: State, seat: int | None) -> dict:
         "game_winner": state.winner,
         "end_reason": state.reason,
         "blocked": blocked,
-        "reasons": dict(REASONS),
         "endless": [m for m, why in blocked.items() if why == "endless"],
         "preview": preview,
         "opening_pending": list(state.pending),
@@ -916,20 +911,20 @@ def to_record(state: State) -> dict:
     return rec
 
 
+RECORD_KEYS = ("board", "to_move")
+"""Hus record keys besides :data:`gamut.core.RECORD_KEYS`."""
+
+
 def from_record(record: dict) -> State:
     """Replay a record and return the state reached. Trusts nothing.
 
-    Checks the envelope (``game`` "hus", ``options`` an object, ``moves`` strings), the
+    Checks the envelope (``game`` "hus", ``options`` an object, ``moves`` strings, no
+    unknown key), the
     options, the optional start ``board`` (four rows of eight non-negative ints, 48 seeds) with
     its ``to_move`` (0/1, required with a board; without one it must equal ``first``), then
     plays every move. Raises :class:`BadRecord`; ``at`` is the index of a move that failed.
     """
-    core.check_record_shape(record)
-    if record.get("game") != "hus":
-        raise BadRecord(f"not a hus record: game {record.get('game')!r}")
-    unknown = sorted(set(record) - {"game", "options", "board", "to_move", "moves", "note"})
-    if unknown:
-        raise BadRecord(f"unknown record key(s) {', '.join(map(repr, unknown))}")
+    core.check_record_shape(record, "hus", RECORD_KEYS)
     options = record.get("options", {})
     deal = None
     if "board" in record:

@@ -30,7 +30,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from gamut.core import LEVELS, BadOptions, GameError
+from gamut.core import LEVELS, BadOptions, IllegalMove
 from gamut.wuhsing import rules
 
 DOUBLE_SMALL = 24
@@ -60,14 +60,14 @@ def choose(view: dict, level: str, seed: int, budget_ms: int = 250) -> str:
     ``view``: the mover's view (``rules.view(state, seat)`` with ``seat`` to move);
     ``level``: one of ``easy``, ``medium``, ``hard``; ``seed``: int for the seeded choices;
     ``budget_ms``: think time for ``hard`` in milliseconds (0: fixed effort, deterministic).
-    Raises :class:`BadOptions` for an unknown level and :class:`GameError` when the view's
-    seat is not to move.
+    Raises :class:`BadOptions` for an unknown level, :class:`IllegalMove` when this seat has
+    no move.
     """
     if level not in LEVELS:
         raise BadOptions(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
     legal = list(view.get("legal") or [])
     if not legal or view.get("seat") is None or view.get("to_move") != view.get("seat"):
-        raise GameError("the computer can only move for the seat to move")
+        raise IllegalMove("this seat has no move to choose")
     if len(legal) == 1:
         return legal[0]
     rnd = random.Random(seed)

@@ -36,7 +36,17 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from gamut.core import BadOptions, BadRecord, GameError, IllegalMove, Outcome, rng, view_header
+from gamut.core import (
+    BadOptions,
+    BadRecord,
+    GameError,
+    IllegalMove,
+    Outcome,
+    check_record_shape,
+    refuse_unknown,
+    rng,
+    view_header,
+)
 
 COLOURS = "WFHME"
 """The five colours in spelling order: water, fire, wood (Holz), metal, earth."""
@@ -450,12 +460,8 @@ def check_options(options: Any) -> dict:
     """
     if not isinstance(options, dict):
         raise BadOptions("options must be an object")
-    unknown = sorted(set(options) - {"players", "first", "variant", "open_hands"})
-    if unknown:
-        raise BadOptions(
-            f"unknown option(s) {', '.join(map(repr, unknown))}; "
-            "Wu Hsing takes players, first, variant, open_hands"
-        )
+    refuse_unknown(options, ("players", "first", "variant", "open_hands"), "Wu Hsing option",
+                   BadOptions)  # fmt: skip
     variant = options.get("variant", "standard")
     if variant not in VARIANTS:
         raise BadOptions(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
@@ -555,9 +561,7 @@ def check_deal(deal: Any, players: int, variant: str) -> dict:
     """
     if not isinstance(deal, dict):
         raise BadRecord("a deal must be an object")
-    extra = set(deal) - {"hands", "start", "box"}
-    if extra:
-        raise BadRecord(f"unknown deal field(s): {', '.join(sorted(extra))}")
+    refuse_unknown(deal, ("hands", "start", "box"), "Wu Hsing deal", BadRecord)
     hands_raw = deal.get("hands")
     if not isinstance(hands_raw, list) or len(hands_raw) != players:
         raise BadRecord(f"a deal needs {players} hands")
@@ -1232,16 +1236,18 @@ def to_record(state: State) -> dict:
     }
 
 
+RECORD_KEYS = ("deals",)
+"""Wu Hsing record keys besides :data:`gamut.core.RECORD_KEYS`."""
+
+
 def from_record(record: dict) -> State:
     """Replay a record (see :func:`to_record`); ``options.first`` must name a seat.
 
-    Raises :class:`BadRecord` for anything inconsistent: bad envelope, options or deal
-    (``at`` None), or a move that is not legal where it stands (``at`` = its index).
+    Raises :class:`BadRecord` for anything inconsistent: bad envelope, an unknown key (named
+    in the message), options or deal (``at`` None), or a move that is not legal where it
+    stands (``at`` = its index).
     """
-    if not isinstance(record, dict):
-        raise BadRecord("a record must be a JSON object")
-    if record.get("game") != "wuhsing":
-        raise BadRecord(f"not a Wu Hsing record: game {record.get('game')!r}")
+    check_record_shape(record, "wuhsing", RECORD_KEYS)
     options = record.get("options", {})
     try:
         opts = check_options(options)

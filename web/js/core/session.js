@@ -53,8 +53,8 @@
 //                          T.loadError for 8 s)
 //   showFatal(message)     (optional) put a fatal message in the log line
 
-import { t } from './i18n.js';
 import { isObj } from './checks.js';
+import { followOtherTabs } from './tabs.js';
 
 const HUMAN = 0;
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -212,7 +212,7 @@ export function createSession(g) {
     g.render();
     let res;
     try {
-      res = await python.call('load', { record: rec, seat: HUMAN });
+      res = await python.call('load', { game, record: rec, seat: HUMAN });
     } catch (e) {
       if (my === s.gen) { s.busy = false; g.render(); }
       throw e;
@@ -237,7 +237,7 @@ export function createSession(g) {
     s.error = null; s.busy = true; s.thinking = false; s.preview = false;
     let res;
     try {
-      res = await python.call('load', { record: rec, seat: HUMAN });
+      res = await python.call('load', { game, record: rec, seat: HUMAN });
     } catch (e) {
       if (my === s.gen) s.busy = false;
       throw e;
@@ -273,31 +273,8 @@ export function createSession(g) {
     await newMatch();
   }
 
-  // Two tabs of the same game: the `storage` event reaches every other tab of the site when
-  // the save changes. A tab whose match is no longer the saved one (the other tab played on or
-  // began a new match) takes the saved match (an answer still in flight here is dropped by
-  // the new `gen`), so a stale tab never overwrites the other's moves. Compared with the save
-  // as it is now, not with the event's value: crossing writes settle on the last one.
-  addEventListener('storage', (ev) => {
-    if (ev.key !== storage.KEY && ev.key !== null) return;
-    if (onMatchCounted) onMatchCounted(); // the statistics may have changed too
-    if (!s.ready) return;
-    const saved = storage.loadGame(game);
-    if (!saved || JSON.stringify(saved.record) === JSON.stringify(s.record)) return;
-    resume().then(() => {
-      // said when the player can see it: at once, or when this tab comes back into view
-      const tell = () => flash(t('session-other-tab'), 10_000);
-      if (document.visibilityState !== 'hidden') tell();
-      else {
-        const back = () => {
-          if (document.visibilityState === 'hidden') return;
-          document.removeEventListener('visibilitychange', back);
-          tell();
-        };
-        document.addEventListener('visibilitychange', back);
-      }
-    }, () => {});
-  });
+  // two tabs of the same game: tabs.js
+  followOtherTabs({ session: s, game, storage, onMatchCounted, resume, flash });
 
   function schedule() {
     const v = s.view;

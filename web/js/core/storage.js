@@ -48,14 +48,13 @@ export const VERSION = 1;
  *  (and VERSION = 2; the key name stays 'gamut.v1'). */
 export const MIGRATIONS = {};
 
-const GAMES = new Set(['dominoes', 'hus', 'wuhsing']);
+// GAMES, readAll, update, check and gameProblem are exported for save-files.js only.
+export const GAMES = new Set(['dominoes', 'hus', 'wuhsing']);
 /** The kinds of problem (see the top of this file); each has its message save-problem-KIND. */
 export const KINDS = new Set([
   'unreadable', 'wrong-type', 'future-version', 'old-version', 'bad-settings', 'bad-stats',
   'bad-game', 'other-game', 'rejected', 'unavailable', 'quota',
 ]);
-const MAX_IMPORT_CHARS = 4_000_000;
-
 
 function storageOrNull() {
   try {
@@ -154,7 +153,7 @@ function cleanSettings(settings, bad) {
 }
 
 /** Why a game save cannot be offered to the engine: null (fine), "bad-game" or "other-game". */
-function gameProblem(game, g) {
+export function gameProblem(game, g) {
   if (!isObj(g) || !isObj(g.record)) return 'bad-game';
   const rec = g.record;
   if (typeof rec.game !== 'string') return 'bad-game';
@@ -207,7 +206,7 @@ export function migrate(data, { migrations = MIGRATIONS, version = VERSION } = {
  * Any text found under KEY -> {data, problems: [[kind, game]], salvaged}: the sections that
  * check out; the rest dropped. Shared by reading and by importAll.
  */
-function check(raw) {
+export function check(raw) {
   const issues = [];
   const note = (kind, game = null) => {
     if (!issues.some(([k, g]) => k === kind && g === game)) issues.push([kind, game]);
@@ -250,7 +249,7 @@ function readKeep(s) {
 
 const WHOLE = ['unreadable', 'wrong-type', 'future-version', 'old-version'];
 
-function readAll() {
+export function readAll() {
   const s = storageOrNull();
   if (!s) {
     report('unavailable');
@@ -312,7 +311,7 @@ function writeAll(data) {
   return true;
 }
 
-function update(fn) {
+export function update(fn) {
   const data = readAll();
   try {
     fn(data);
@@ -384,125 +383,6 @@ export function recordMatch(game, level, won, levels) {
   return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...cur }; });
 }
 
-// ---- files -------------------------------------------------------------------------------------
+// ---- files: js/core/save-files.js ------------------------------------------------------------
 
-export const EXPORT_FORMAT = 'gamut-save';
-
-/** Everything saved, as one object for a file: {format, v, exported, settings, games, stats}. */
-export function exportAll() {
-  const d = readAll();
-  return {
-    format: EXPORT_FORMAT,
-    v: VERSION,
-    exported: new Date().toISOString(),
-    settings: structuredClone(d.settings),
-    games: structuredClone(d.games),
-    stats: structuredClone(d.stats),
-  };
-}
-
-/** The running game of `game` as its record (the game record JSON of shared/design.md), or null. */
-export function exportGame(game) {
-  const g = loadGame(game);
-  return g ? structuredClone(g.record) : null;
-}
-
-/**
- * Read a file made by exportAll() (or a bare game record, as exportGame() gives) into the
- * save. Every part is checked as a save is; what checks out replaces the same game's part of
- * the current save, the rest is left as it is. The running games are replayed by the engine
- * when the page loads them next (reload the page after an import).
- * Returns {ok, imported: {settings: [games], games: [games], stats: [games]},
- *          problems: [{kind, game}]}; ok is false when nothing could be taken. The words for
- *          each kind are the messages saves-problem-KIND of web/i18n/*.ftl (js/shell/saves.js).
- * Kinds: empty, too-big, not-json, not-gamut (not a save or record at all), unreadable (a save
- * of an unknown shape or version), unknown-game, bad-record (a bare record that is broken),
- * bad-game (a game of the file that is broken or of another game), bad-settings, bad-stats,
- * future-version (only settings and statistics taken), quota, nothing (nothing to take).
- */
-export function importAll(text) {
-  const result = { ok: false, imported: { settings: [], games: [], stats: [] }, problems: [] };
-  const say = (kind, game = null) => {
-    if (!result.problems.some((p) => p.kind === kind && p.game === game)) result.problems.push({ kind, game });
-  };
-  if (typeof text !== 'string' || !text.trim()) {
-    say('empty');
-    return result;
-  }
-  if (text.length > MAX_IMPORT_CHARS) {
-    say('too-big');
-    return result;
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    say('not-json');
-    return result;
-  }
-  let incoming;
-  if (isObj(parsed) && typeof parsed.game === 'string' && !('v' in parsed)) {
-    // a bare game record
-    if (!GAMES.has(parsed.game)) {
-      say('unknown-game');
-      return result;
-    }
-    incoming = { settings: {}, stats: {}, games: {} };
-    if (gameProblem(parsed.game, { record: parsed })) say('bad-record', parsed.game);
-    else incoming.games[parsed.game] = { record: parsed, seed: 1, counted: false, level: null };
-  } else if (isObj(parsed) && (parsed.format === EXPORT_FORMAT || 'v' in parsed)) {
-    const rest = { ...parsed };
-    delete rest.format;
-    delete rest.exported;
-    const { data, issues } = check(JSON.stringify(rest));
-    // a file whose version is not understood at all is refused as a whole (a newer version's
-    // settings and statistics are taken, see below)
-    if (issues.some(([kind]) => kind === 'wrong-type' || kind === 'old-version')) {
-      say('unreadable');
-      return result;
-    }
-    for (const [kind, game] of issues) {
-      if (kind === 'bad-game' || kind === 'other-game') {
-        say('bad-game', game);
-      } else if (kind === 'bad-settings' || kind === 'bad-stats') {
-        say(kind);
-      } else {
-        say(kind === 'future-version' ? 'future-version' : 'unreadable');
-      }
-    }
-    if (!data) return result;
-    incoming = data;
-  } else {
-    say('not-gamut');
-    return result;
-  }
-  const ok = update((d) => {
-    for (const part of ['settings', 'games', 'stats']) {
-      for (const [game, value] of Object.entries(incoming[part])) {
-        d[part][game] = value;
-        result.imported[part].push(game);
-      }
-    }
-  });
-  if (!ok) say('quota');
-  result.ok = ok && Object.values(result.imported).some((a) => a.length > 0);
-  if (ok && !result.ok) say('nothing');
-  return result;
-}
-
-/** Offer `obj` as a JSON file download named `name` (letters, digits, . _ - only; .json added). */
-export function downloadJSON(name, obj) {
-  let file = String(name ?? 'gamut').replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'gamut';
-  if (!file.toLowerCase().endsWith('.json')) file += '.json';
-  const blob = new Blob([JSON.stringify(obj, null, 2) + '\n'], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return file;
-}
+export { EXPORT_FORMAT, exportAll, exportGame, importAll, downloadJSON } from './save-files.js';

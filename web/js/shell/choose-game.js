@@ -15,5 +15,9 @@
     if (icon && icon.dataset[name]) icon.href = icon.dataset[name];
   }
   useGame(game);
+  // the title until the page's module names the game in its language (Hus, Wu Hsing: the same
+  // in every language)
+  if (game === 'hus') document.title = 'Hus';
+  else if (game === 'wuhsing') document.title = 'Wu Hsing';
   window.gamutUseGame = useGame;
 })();

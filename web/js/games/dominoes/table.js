@@ -8,6 +8,7 @@ import { createSession } from '../../core/session.js';
 import { createMotion } from './anim.js';
 import { createLog, runsOf } from './log.js';
 import { createResult } from './result.js';
+import { createTableView } from './render.js';
 import { isObj } from '../../core/checks.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
@@ -20,13 +21,11 @@ const GAME = 'dominoes';
 const HUMAN = 0;
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
-const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
 
 // ---------------------------------------------------------------------------------------------
 
 export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
   let selected = null;      // tile waiting for the player to choose an end
-  let layoutShape = null;
 
   // the match itself (state, saving, statistics, Python's answers): session.js
   const S = createSession({
@@ -48,7 +47,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     renderLog: () => renderLog(),
     flashMs: 2600,
     reset() { selected = null; },
-    fresh() { layoutShape = null; },
+    fresh() { tableView.resetShape(); },
     taken() { if (selected && !(S.view.playable && S.view.playable[selected])) selected = null; },
     afterDraw(before) {
       showArrivals(before, S.view);
@@ -77,6 +76,8 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   });
   const { renderResult } = createResult({ S, T, els, HUMAN, seatName, explainRound });
   const { showArrivals } = createMotion({ root, els, HUMAN, getSettings });
+  const tableView = createTableView({ S, T, els, myTurn: () => myTurn(), get selected() { return selected; } });
+  const { renderLayout, renderHand } = tableView;
 
   // ---- player input ------------------------------------------------------------------------
   const myTurn = () => turnOf(S, HUMAN) && !S.view.round_over;
@@ -273,115 +274,6 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       els.countInfo.textContent = T.count(S.view.count);
     } else {
       els.countInfo.hidden = true;
-    }
-  }
-
-  function ghostItems() {
-    if (!selected || !S.view.playable || !S.view.playable[selected]) return [];
-    const [a, b] = tilePips(selected);
-    return S.view.playable[selected]
-      .filter((o) => o.end && S.view.ends && Number.isInteger(S.view.ends[o.end]))
-      .map((o) => {
-        const e = S.view.ends[o.end];
-        return { ghost: true, tile: selected, end: o.end, move: o.move, score: o.score || 0, inner: e, outer: a === e ? b : a, double: a === b };
-      });
-  }
-
-  function renderLayout() {
-    const W = els.layout.clientWidth;
-    const H = els.layout.clientHeight;
-    const br = branchesOf(S.view, ghostItems());
-    const active = document.activeElement;
-    const focusMove = els.layout.contains(active) && active.dataset ? active.dataset.move : null;
-    els.layout.replaceChildren();
-    if (!br || W < 10 || H < 10) return;
-    const maxU = W < 600 ? MAX_U.small : MAX_U.large;
-    const lay = computeLayout(br, W, H, maxU, layoutShape);
-    layoutShape = lay.params;
-    els.layout.dataset.shape = lay.params;
-    const { u, ox, oy } = lay;
-    els.layout.style.setProperty('--u', `${u}px`);
-    let lastN = -1;
-    for (const t of lay.tiles) if (!t.item.ghost && Number.isInteger(t.item.n)) lastN = Math.max(lastN, t.item.n);
-    const frag = document.createDocumentFragment();
-    const fives = S.view.mode === 'fives';
-    for (const t of lay.tiles) {
-      const it = t.item;
-      const el = document.createElement(it.ghost ? 'button' : 'div');
-      el.className = 'lt';
-      el.style.left = `${ox + t.x * u}px`;
-      el.style.top = `${oy + t.y * u}px`;
-      el.style.width = `${t.w * u}px`;
-      el.style.height = `${t.h * u}px`;
-      let cls = '';
-      if (it.ghost) {
-        el.type = 'button';
-        el.classList.add('ghost');
-        el.setAttribute('data-testid', 'end-choice');
-        el.dataset.end = it.end;
-        el.dataset.move = it.move;
-        el.dataset.score = String(it.score);
-        el.setAttribute('aria-label', T.placeAt(it.tile, it.end, it.score, fives));
-        el.title = el.getAttribute('aria-label');
-      } else {
-        el.setAttribute('data-testid', 'layout-tile');
-        el.setAttribute('role', 'img');
-        el.dataset.tile = it.tile;
-        el.dataset.n = String(it.n);
-        let label = T.layoutTile(it.tile);
-        if (it.spinner) { el.dataset.spinner = 'true'; cls = 'spinner'; label += `, ${T.spinner}`; }
-        if (it.n === lastN) { el.dataset.last = 'true'; label += `, ${T.lastTile}`; }
-        el.setAttribute('aria-label', label);
-      }
-      el.innerHTML = tileSVG(t.p1, t.p2, t.horizontal, cls);
-      if (it.ghost && fives) {
-        const badge = document.createElement('span');
-        badge.className = 'badge';
-        badge.textContent = `+${it.score}`;
-        badge.setAttribute('data-testid', 'end-score');
-        if (it.score > 0) badge.classList.add('scores');
-        // keep the badge on the felt: below the place when there is no room above it
-        if (oy + t.y * u < Math.max(12, u * 0.62) * 1.5 + 4) badge.classList.add('below');
-        el.append(badge);
-      }
-      frag.append(el);
-    }
-    els.layout.append(frag);
-    if (focusMove) {
-      const again = els.layout.querySelector(`[data-move="${focusMove}"]`);
-      if (again) again.focus({ preventScroll: true });
-    }
-  }
-
-  function renderHand() {
-    const active = document.activeElement;
-    const hadFocus = els.hand.contains(active);
-    const focusIdx = hadFocus ? [...els.hand.children].indexOf(active) : -1;
-    const focusTile = hadFocus && active.dataset ? active.dataset.tile : null;
-    const hand = Array.isArray(S.view.hand) ? S.view.hand : [];
-    const canPlay = myTurn();
-    const items = hand.map((tile) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'ht';
-      b.setAttribute('data-testid', 'hand-tile');
-      b.dataset.tile = tile;
-      const playable = canPlay && !!(S.view.playable && S.view.playable[tile] && S.view.playable[tile].length);
-      b.dataset.playable = playable ? 'true' : 'false';
-      if (!playable) b.setAttribute('aria-disabled', 'true');
-      if (selected === tile) { b.dataset.selected = 'true'; b.setAttribute('aria-pressed', 'true'); }
-      b.setAttribute('aria-label', T.handTile(tile, canPlay ? playable : null));
-      const [p1, p2] = tilePips(tile);
-      b.innerHTML = tileSVG(p1, p2, false);
-      return b;
-    });
-    els.hand.replaceChildren(...items);
-    els.hand.dataset.count = String(hand.length);
-    if (hadFocus && items.length) {
-      const again = items.find((b) => b.dataset.tile === focusTile);
-      (again || items[Math.min(Math.max(focusIdx, 0), items.length - 1)]).focus({ preventScroll: true });
-    } else if (hadFocus) {
-      els.main.focus({ preventScroll: true });
     }
   }
 

@@ -5,6 +5,7 @@
 
 import { buildFrames } from './anim.js';
 import { key, NAMES, OWNER, SEED_CAP, SEED_POS, START_BOARD } from './geometry.js';
+import { bindInput } from './input.js';
 import { createLog } from './log.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
@@ -27,7 +28,6 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   let anim = null;          // {frames, i, timer, done, skip}
   let shown = null;         // the frame on the board while animating
   let hover = null;         // move name previewed (pointer or focus)
-  let focusCol = { row: 3, col: 0 };
 
   const pits = [];          // pits[row][col] -> element
 
@@ -167,93 +167,19 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   const myTurn = () => turnOf(S, HUMAN) && !anim && !S.view.game_over;
   const legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
 
-  function pitOf(target) {
-    const el = target && target.closest ? target.closest('.pit') : null;
-    return el && els.rows.contains(el) ? el : null;
-  }
-
-  function choose(el) {
-    if (!el || el.dataset.owner !== String(HUMAN)) return;
-    if (!myTurn()) {
-      if (S.view && !S.view.game_over && !anim && !S.busy) flash(T.notYourTurn);
-      return;
-    }
-    const name = el.dataset.name;
-    if (legal(name)) { send(name); return; }
-    const why = S.view.blocked && S.view.blocked[name];
-    flash(T.cannotPlay(T.pitName(name), why ? T.reasons[why] || why : ''));
-  }
-
-  els.table.addEventListener('click', (ev) => {
-    if (skipAnim()) { ev.preventDefault(); return; }
-    choose(pitOf(ev.target));
-  });
-
-  /** Focus from the keyboard (not left behind by a click or tap). */
-  function keyFocus(el) {
-    try { return el.matches(':focus-visible'); } catch { return true; }
-  }
-
   function setHover(name) {
     if (hover === name) return;
     hover = name;
     renderMarks();
     renderStatus();
   }
-  els.rows.addEventListener('pointerover', (ev) => {
-    const el = pitOf(ev.target);
-    if (el && el.dataset.owner === String(HUMAN)) setHover(el.dataset.name);
-  });
-  els.rows.addEventListener('pointerleave', () => {
-    const el = pitOf(document.activeElement);
-    setHover(el && el.dataset.owner === String(HUMAN) && keyFocus(el) ? el.dataset.name : null);
-  });
-  els.rows.addEventListener('focusin', (ev) => {
-    const el = pitOf(ev.target);
-    if (!el) return;
-    focusCol = { row: Number(el.dataset.row), col: Number(el.dataset.col) };
-    for (const r of [2, 3]) for (const p of pits[r]) p.tabIndex = p === el ? 0 : -1;
-    if (keyFocus(el)) setHover(el.dataset.name);
-  });
-  els.rows.addEventListener('focusout', (ev) => {
-    if (!els.rows.contains(ev.relatedTarget)) setHover(null);
-  });
-  els.rows.addEventListener('keydown', (ev) => {
-    const el = pitOf(ev.target);
-    if (!el || el.dataset.owner !== String(HUMAN)) return;
-    let r = Number(el.dataset.row);
-    let c = Number(el.dataset.col);
-    if (ev.key === 'ArrowLeft') c = (c + 7) % 8;
-    else if (ev.key === 'ArrowRight') c = (c + 1) % 8;
-    else if (ev.key === 'ArrowUp') r = 2;
-    else if (ev.key === 'ArrowDown') r = 3;
-    else if (ev.key === 'Home') c = 0;
-    else if (ev.key === 'End') c = 7;
-    else if (ev.key === 'Enter' || ev.key === ' ') {
-      ev.preventDefault();
-      if (skipAnim()) return;
-      choose(el);
-      return;
-    } else return;
-    ev.preventDefault();
-    pits[r][c].focus();
-  });
-  document.addEventListener('keydown', (ev) => {
-    if (!anim || !root.isConnected || document.querySelector('dialog[open]')) return;
-    if (ev.key === 'Escape' || ev.key === ' ' || ev.key === 'Spacebar') {
-      ev.preventDefault();
-      skipAnim();
-    }
-  });
 
-  function mainAction() {
-    if (S.retry()) return;
-    if (!S.view || S.preview) return;
-    if (skipAnim()) return;
-    if (S.view.over) { newMatch(); return; }
-    if (S.view.game_over && (S.view.legal || []).includes('next')) send('next');
-  }
-  els.main.addEventListener('click', mainAction);
+  // pointer, keyboard and the main button: input.js
+  bindInput({
+    S, T, els, root, HUMAN, pits, myTurn: () => myTurn(), legal, send: (move) => send(move),
+    newMatch: () => newMatch(), flash, skipAnim: () => skipAnim(), setHover: (name) => setHover(name),
+    get anim() { return anim; },
+  });
 
   // ---- drawing -----------------------------------------------------------------------------
   function phase() {

@@ -21,7 +21,7 @@ AXE_VERSION = "4.14.1"
 # sha256 of `npm pack axe-core@4.14.1` (the registry's tarball, byte for byte).
 AXE_TGZ_SHA256 = "e6b0ce02b84d892e2e33e403485e7f3d6c29e2be6df65daf44d89ba564139745"
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / ".cache"
 
 
