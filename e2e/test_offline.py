@@ -67,6 +67,9 @@ def test_build_writes_the_manifest_into_the_service_worker(site_dir: Path) -> No
     assert files <= set(manifest["files"]), files - set(manifest["files"])
     wheels = [f for f in manifest["files"] if f.startswith("wheels/")]
     assert len(wheels) == 2, wheels
+    # the Python snapshot the worker restores is cached with the site (offline start-up)
+    snapshot = json.loads((site_dir / "build.json").read_text())["snapshot"]
+    assert [f for f in manifest["files"] if f.endswith(".snapshot")] == [snapshot]
     for path, integrity in manifest["files"].items():
         assert integrity == gamut_build.sri(site_dir / path), path
 
