@@ -20,6 +20,8 @@ The site in dist/:
     fonts/                          the web font (npm ``@fontsource-variable/roboto``): woff2
                                     subsets Latin, Latin-ext, Greek, Cyrillic; its LICENSE
     wheels/                         the gamut wheel and micropip's wheel
+    snapshot/                       Python with gamut imported, as a Pyodide memory snapshot
+                                    (tools/make_snapshot.mjs, with Node.js; none without node)
     *.gz                            gzip copies of compressible assets (served when accepted)
 
 Every top-level *.html gets the Content-Security-Policy (CSP below) as a <meta>, the
@@ -103,7 +105,9 @@ FONT_PRELOAD = "roboto-latin-wght-normal.woff2"  # the subset every page draws w
 # The one page of the three games (web/index.html) is also written under each other game's
 # address; the page picks the game from its file name (web/js/shell/choose-game.js).
 PAGE_ALIASES = ("hus.html", "wuhsing.html")
-GZIP_SUFFIXES = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map"}
+GZIP_SUFFIXES = {
+    ".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map", ".snapshot",
+}  # fmt: skip
 GZIP_MIN_BYTES = 1024
 
 # The one Content-Security-Policy of every page: nothing but this origin, no inline script or
@@ -452,6 +456,47 @@ def build_wheel() -> Path:
     return next(out.glob("gamut-*.whl"))
 
 
+# --- the Python snapshot ----------------------------------------------------------------------
+
+SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
+
+
+def make_snapshot(pyodide: Path, micropip: Path, wheel: Path) -> Path | None:
+    """A Pyodide memory snapshot with the gamut wheel installed (by micropip) and imported,
+    made with Node.js (tools/make_snapshot.mjs) and cached with its gzip copy in .cache/, keyed
+    by the runtime, both wheels and the script. Returns the snapshot's path, or None when it
+    cannot be made here (no node, or the script failed): the site then starts Python as usual.
+    The file is raw pyodide.makeMemorySnapshot() bytes (about 31 MB, 7 MB gzipped)."""
+    h = hashlib.sha256()
+    for path in (micropip, wheel, SNAPSHOT_SCRIPT):
+        h.update(path.name.encode() + b"\0" + sha256_of(path).encode())
+    h.update(PYODIDE_TGZ_SHA256.encode())
+    key = h.hexdigest()[:16]
+    out = CACHE / "snapshot" / key
+    found = out / f"gamut-{key}.snapshot"
+    if (out / ".complete").exists():
+        return found
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        log("no node: the site is built without a Python snapshot")
+        return None
+    log("node tools/make_snapshot.mjs (the Python snapshot)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        staged = Path(tmp) / key
+        staged.mkdir()
+        target = staged / found.name
+        cmd = [node, str(SNAPSHOT_SCRIPT), str(pyodide), str(micropip), str(wheel), str(target)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0 or not target.exists():
+            log(f"no Python snapshot (make_snapshot.mjs failed): {proc.stderr.strip()[-600:]}")
+            return None
+        gzip_file(target, target.with_name(target.name + ".gz"))
+        (staged / ".complete").write_text(proc.stdout)
+        _install_dir(staged, out)
+    return found
+
+
 # --- the site --------------------------------------------------------------------------------
 
 
@@ -504,9 +549,10 @@ def write_sw(site: Path, build_hash: str) -> int:
     return len(files)
 
 
-def build(out: Path = DIST, web: Path | None = None) -> dict:
+def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> dict:
     """Build the site into `out` (replaced as a whole) from `web` (default: web/); returns the
-    manifest."""
+    manifest. `snapshot=False` (or GAMUT_SNAPSHOT=0 in the environment) leaves the Python
+    snapshot out: the worker then starts Python and installs the wheel on every visit."""
     t0 = time.monotonic()
     web = WEB if web is None else Path(web)
     if not (web / "index.html").exists():
@@ -514,6 +560,9 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
     npm = npm_packages()
     micropip = fetch_micropip()
     wheel = build_wheel()
+    if os.environ.get("GAMUT_SNAPSHOT") == "0":
+        snapshot = False
+    snap = make_snapshot(pyodide, micropip, wheel) if snapshot else None
 
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -531,6 +580,12 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
                     gz_done.add(staging / folder / src.name[:-3])
         _copy(wheel, staging / "wheels" / wheel.name)
         _copy(micropip, staging / "wheels" / micropip.name)
+        if snap is not None:
+            for src in (snap, snap.with_name(snap.name + ".gz")):
+                if src.exists():
+                    _copy(src, staging / "snapshot" / src.name)
+            if (staging / "snapshot" / f"{snap.name}.gz").exists():
+                gz_done.add(staging / "snapshot" / snap.name)
         for alias in PAGE_ALIASES:
             if (staging / "index.html").exists():
                 shutil.copyfile(staging / "index.html", staging / alias)
@@ -548,6 +603,10 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
             "pyodide": PYODIDE_VERSION,
             "wheel": f"wheels/{wheel.name}",
             "micropip": f"wheels/{micropip.name}",
+            # The worker restores Python from this snapshot (fetched with its integrity, so a
+            # damaged copy is never loaded); null: no snapshot, Python starts as usual.
+            "snapshot": None if snap is None else f"snapshot/{snap.name}",
+            "snapshot_integrity": None if snap is None else sri(staging / "snapshot" / snap.name),
         }
         (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
         if (staging / "sw.js").exists():

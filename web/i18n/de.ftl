@@ -80,6 +80,8 @@ save-notice-ok = OK
 update-ready = Neue Version verfügbar
 update-reload = Neu laden
 update-dismiss = Schließen
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Einen Moment – das Spiel startet noch …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Die Datei ist leer.

@@ -76,6 +76,8 @@ save-notice-ok = OK
 update-ready = New version available
 update-reload = Reload
 update-dismiss = Close
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = One moment – the game is still starting …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = The file is empty.

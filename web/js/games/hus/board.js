@@ -141,7 +141,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       const tick = () => {
         if (!anim) return;
         shown = anim.frames[anim.i];
-        render();
+        // the first frame draws the whole table (phase, main button, log); later frames only
+        // what a seat moving changes: a long task per frame would stutter the seeds
+        if (anim.i === 0) render(); else renderFrame();
         anim.i += 1;
         if (anim.i >= anim.frames.length) {
           // hold the last frame (end pit, captures) a moment, then hand back
@@ -232,6 +234,10 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     box.classList.toggle('more', n > SEED_CAP);
   }
 
+  const drawn = [0, 1, 2, 3].map(() => Array(8).fill(null)); // seeds drawn in each pit
+  let drawnSeeds = null; // the seat chips' seed totals as last drawn, "south,north"
+
+  /** Every pit: seeds, count, playable, labels (the whole board; see renderFrame). */
   function renderPits() {
     const b = board();
     const mine = myTurn();
@@ -239,14 +245,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     for (let r = 0; r < 4; r++) {
       for (let c = 0; c < 8; c++) {
         const el = pits[r][c];
-        const n = b[r][c];
         const name = NAMES[r][c];
-        el.dataset.count = String(n);
-        drawSeeds(el.firstChild, n);
-        el.lastChild.textContent = String(n);
-        const owner = OWNER[r];
-        const label = T.pitLabel(owner === HUMAN, T.pitName(name), n);
-        if (owner === HUMAN) {
+        drawCount(r, c, b[r][c]);
+        if (OWNER[r] === HUMAN) {
           const canPlay = mine && legal(name);
           el.dataset.playable = canPlay ? 'true' : 'false';
           const why = !anim && S.view && S.view.to_move === HUMAN && !S.view.game_over ? blocked[name] : null;
@@ -255,14 +256,40 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
           let desc = '';
           if (why) desc = T.reasons[why] || why;
           else if (canPlay && S.view.preview && S.view.preview[name]) desc = describePreview(S.view.preview[name]);
-          el.setAttribute('aria-label', label);
           if (desc) { el.setAttribute('aria-description', desc); el.title = T.pitAbout(T.pitName(name), desc); }
           else { el.removeAttribute('aria-description'); el.title = ''; }
-        } else {
-          el.setAttribute('aria-label', T.pitTheirs(label));
         }
       }
     }
+  }
+
+  /** One pit's seeds, count and label, when its count is not the one drawn already. */
+  function drawCount(r, c, n) {
+    if (drawn[r][c] === n) return;
+    drawn[r][c] = n;
+    const el = pits[r][c];
+    el.dataset.count = String(n);
+    drawSeeds(el.firstChild, n);
+    el.lastChild.textContent = String(n);
+    const label = T.pitLabel(OWNER[r] === HUMAN, T.pitName(NAMES[r][c]), n);
+    el.setAttribute('aria-label', OWNER[r] === HUMAN ? label : T.pitTheirs(label));
+  }
+
+  /** An animation frame after the first: only the pits whose count changed, the marks, the
+   *  status line and, when seeds changed sides (a capture), the seat chips. The phase, the
+   *  main button and the log stay as the first frame drew them. */
+  function renderFrame() {
+    const b = board();
+    for (let r = 0; r < 4; r++) for (let c = 0; c < 8; c++) drawCount(r, c, b[r][c]);
+    renderMarks();
+    renderStatus();
+    if (seedTotals() !== drawnSeeds) renderSeats();
+  }
+
+  function seedTotals() {
+    const b = board();
+    const sum = (rows) => rows.reduce((a, r) => a + b[r].reduce((x, y) => x + y, 0), 0);
+    return `${sum([2, 3])},${sum([0, 1])}`;
   }
 
   function describePreview(p) {
@@ -307,7 +334,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         }
       }
     }
-    els.rows.dataset.hover = hover || '';
+    if (els.rows.dataset.hover !== (hover || '')) els.rows.dataset.hover = hover || '';
   }
 
   function renderStatus() {
@@ -325,8 +352,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     } else if (S.thinking) {
       text = T.thinking;
     }
-    els.status.textContent = text;
-    els.status.dataset.kind = shown ? 'anim' : hover ? 'preview' : 'idle';
+    if (els.status.textContent !== text) els.status.textContent = text;
+    const kind = shown ? 'anim' : hover ? 'preview' : 'idle';
+    if (els.status.dataset.kind !== kind) els.status.dataset.kind = kind;
   }
 
   function seatItem(i, name, seeds, score, toMove, series) {
@@ -352,6 +380,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       items.push(seatItem(i, names[i], seeds ?? 24, score, toMove, series));
     }
     els.seats.replaceChildren(...items);
+    drawnSeeds = seedTotals();
   }
 
   function renderInfo() {
@@ -409,6 +438,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     /** Redraws every text (after a change of language); the game itself is untouched. */
     relabel() {
       [...els.rows.children].forEach((row, r) => row.setAttribute('aria-label', T.rowNames[r]));
+      for (const row of drawn) row.fill(null); // the pits' labels are drawn again
       if (!(S.error && root.dataset.phase === 'error')) render();
     },
   });
