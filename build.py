@@ -470,7 +470,7 @@ def make_snapshot(pyodide: Path, micropip: Path, wheel: Path) -> Path | None:
     h = hashlib.sha256()
     for path in (micropip, wheel, SNAPSHOT_SCRIPT):
         h.update(path.name.encode() + b"\0" + sha256_of(path).encode())
-    h.update(PYODIDE_TGZ_SHA256.encode())
+    h.update(sha256_of(ROOT / "package-lock.json").encode())  # the Pyodide runtime's version
     key = h.hexdigest()[:16]
     out = CACHE / "snapshot" / key
     found = out / f"gamut-{key}.snapshot"
@@ -562,7 +562,7 @@ def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> d
     wheel = build_wheel()
     if os.environ.get("GAMUT_SNAPSHOT") == "0":
         snapshot = False
-    snap = make_snapshot(pyodide, micropip, wheel) if snapshot else None
+    snap = make_snapshot(npm / "pyodide", micropip, wheel) if snapshot else None
 
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
