@@ -83,7 +83,11 @@ def test_a_clean_clone_builds_its_site_in_a_new_venv(tmp_path: Path) -> None:
         "fonts/roboto-latin-ext-wght-normal.woff2",
         "fonts/roboto-greek-wght-normal.woff2",
         "fonts/roboto-cyrillic-wght-normal.woff2",
+        "hus.html",  # the one page under each game's address
+        "wuhsing.html",
+        build_json["snapshot"],  # the Python snapshot, named by its cache key
     }
+    assert build_json["snapshot"].startswith("snapshot/gamut-")
     built = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert {name for name in built if not name.endswith(".gz")} == expected
     assert (dist / "pyodide" / "pyodide.asm.wasm.gz").is_file()

@@ -84,6 +84,8 @@ save-notice-ok = حسنًا
 update-ready = يتوفر إصدار جديد
 update-reload = إعادة التحميل
 update-dismiss = إغلاق
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = لحظة من فضلك – ما زالت اللعبة تبدأ…
 
 ## Importing a file
 

@@ -78,6 +78,8 @@ save-notice-ok = Aceptar
 update-ready = Hay una versión nueva
 update-reload = Recargar
 update-dismiss = Cerrar
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Un momento: el juego todavía se está iniciando…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = El archivo está vacío.

@@ -77,6 +77,8 @@ save-notice-ok = تأیید
 update-ready = نسخهٔ تازه آماده است
 update-reload = بارگذاری دوباره
 update-dismiss = بستن
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = لحظه‌ای صبر کنید – بازی هنوز در حال آغاز است…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = فایل خالی است.

@@ -75,6 +75,8 @@ save-notice-ok = Sige
 update-ready = May bagong bersyon
 update-reload = I-reload
 update-dismiss = Isara
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Sandali lang – nagsisimula pa ang laro…
 
 ## Importing a file
 

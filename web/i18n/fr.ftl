@@ -78,6 +78,8 @@ save-notice-ok = D’accord
 update-ready = Nouvelle version disponible
 update-reload = Recharger
 update-dismiss = Fermer
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Un instant : le jeu démarre encore…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Le fichier est vide.

@@ -76,6 +76,8 @@ save-notice-ok = אישור
 update-ready = יש גרסה חדשה
 update-reload = טעינה מחדש
 update-dismiss = סגירה
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = רגע אחד – המשחק עדיין עולה…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = הקובץ ריק.

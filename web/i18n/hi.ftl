@@ -76,6 +76,8 @@ save-notice-ok = ठीक है
 update-ready = नया संस्करण उपलब्ध है
 update-reload = फिर से लोड करें
 update-dismiss = बंद करें
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = एक पल – खेल अभी शुरू हो रहा है…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = फ़ाइल ख़ाली है।

@@ -75,6 +75,8 @@ save-notice-ok = Oke
 update-ready = Versi baru tersedia
 update-reload = Muat ulang
 update-dismiss = Tutup
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Sebentar – permainan masih dimulai…
 
 ## Importing a file
 

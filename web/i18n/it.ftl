@@ -78,6 +78,8 @@ save-notice-ok = Va bene
 update-ready = È disponibile una nuova versione
 update-reload = Ricarica
 update-dismiss = Chiudi
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Un momento: il gioco si sta ancora avviando…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Il file è vuoto.

@@ -76,6 +76,8 @@ save-notice-ok = 了解
 update-ready = 新しいバージョンがあります
 update-reload = 再読み込み
 update-dismiss = 閉じる
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 少々お待ちください。ゲームを起動しています…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = ファイルが空です。

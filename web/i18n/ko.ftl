@@ -76,6 +76,8 @@ save-notice-ok = 확인
 update-ready = 새 버전이 있습니다
 update-reload = 새로고침
 update-dismiss = 닫기
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 잠시만요 – 게임을 아직 시작하는 중입니다…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 파일이 비어 있습니다.

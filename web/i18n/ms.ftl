@@ -75,6 +75,8 @@ save-notice-ok = Baiklah
 update-ready = Versi baharu tersedia
 update-reload = Muat semula
 update-dismiss = Tutup
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Sebentar – permainan masih dimulakan…
 
 ## Importing a file
 

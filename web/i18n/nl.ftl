@@ -78,6 +78,8 @@ save-notice-ok = Oké
 update-ready = Nieuwe versie beschikbaar
 update-reload = Opnieuw laden
 update-dismiss = Sluiten
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Een ogenblik – het spel start nog …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Het bestand is leeg.

@@ -79,6 +79,8 @@ save-notice-ok = Rozumiem
 update-ready = Dostępna jest nowa wersja
 update-reload = Wczytaj ponownie
 update-dismiss = Zamknij
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Chwileczkę – gra jeszcze się uruchamia…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Plik jest pusty.

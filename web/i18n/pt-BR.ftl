@@ -78,6 +78,8 @@ save-notice-ok = Entendi
 update-ready = Nova versão disponível
 update-reload = Recarregar
 update-dismiss = Fechar
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Um momento: o jogo ainda está iniciando…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = O arquivo está vazio.

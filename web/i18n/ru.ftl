@@ -79,6 +79,8 @@ save-notice-ok = Понятно
 update-ready = Доступна новая версия
 update-reload = Обновить
 update-dismiss = Закрыть
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Минутку – игра ещё запускается…
 
 ## Importing a file
 

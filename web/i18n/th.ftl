@@ -76,6 +76,8 @@ save-notice-ok = ตกลง
 update-ready = มีเวอร์ชันใหม่
 update-reload = โหลดใหม่
 update-dismiss = ปิด
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = รอสักครู่ – เกมยังกำลังเริ่มต้น…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = ไฟล์ว่างเปล่า

@@ -75,6 +75,8 @@ save-notice-ok = Tamam
 update-ready = Yeni sürüm hazır
 update-reload = Yeniden yükle
 update-dismiss = Kapat
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Bir dakika – oyun hâlâ açılıyor…
 
 ## Importing a file
 

@@ -79,6 +79,8 @@ save-notice-ok = Зрозуміло
 update-ready = Доступна нова версія
 update-reload = Оновити
 update-dismiss = Закрити
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Хвилинку – гра ще запускається…
 
 ## Importing a file
 

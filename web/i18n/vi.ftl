@@ -75,6 +75,8 @@ save-notice-ok = Đã hiểu
 update-ready = Đã có phiên bản mới
 update-reload = Tải lại
 update-dismiss = Đóng
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Chờ một chút – trò chơi vẫn đang khởi động…
 
 ## Importing a file
 

@@ -76,6 +76,8 @@ save-notice-ok = 确定
 update-ready = 有新版本可用
 update-reload = 重新加载
 update-dismiss = 关闭
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 请稍候——游戏仍在启动……
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 文件是空的。

@@ -76,6 +76,8 @@ save-notice-ok = 確定
 update-ready = 有新版本可用
 update-reload = 重新載入
 update-dismiss = 關閉
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 請稍候——遊戲仍在啟動……
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 檔案是空的。
