@@ -9,7 +9,17 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
+from pages.dominoes import (
+    MOVES,
+    PHASE,
+    Wait,
+    load_record,
+    record_of,
+    replay,
+    start,
+    wait_steady,
+)
+from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
     MOVES,
     PHASE,
     Wait,

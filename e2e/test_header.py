@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import pytest
-from game_pages import Wait
+from pages.games import Wait
 from playwright.sync_api import Page, expect
 
 from conftest import PageLog
