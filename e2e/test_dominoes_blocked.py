@@ -20,16 +20,6 @@ from pages.dominoes import (
     wait_steady,
 )
 from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
-    MOVES,
-    PHASE,
-    Wait,
-    german_texts,
-    load_record,
-    record_of,
-    replay,
-    start,
-    wait_steady,
-)
 
 RECORDS = Path(__file__).resolve().parents[1] / "tests" / "records"
 ISSUE_RECORD = RECORDS / "dominoes-draw-4-seats-blocked-by-draw.json"
