@@ -21,7 +21,7 @@ function button(key, testid, cls = 'btn') {
 }
 
 /**
- * Builds the dialog (appended to `pageEl`) and the bar (first child of `tableRoot`).
+ * Builds the dialog (appended to `pageEl`) and the bar (in `tableRoot`, under its top bar).
  * `act`: {create({name, seats}), join(name), start(), copy(link), leave(), download(), back()}.
  * `seatChoices`: the seat counts offered when creating (Hus: [2]).
  * Returns {open(mode), close(), draw(model), relabel()} where the model is
@@ -95,7 +95,8 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act }) {
   const backBtn = button('online-back', 'online-back', 'btn btn-quiet');
   bar.append(barStatus, barSeats, roomBtn, recordBtn, backBtn);
   bar.hidden = true;
-  tableRoot.prepend(bar);
+  const top = tableRoot.querySelector('.topbar');
+  if (top) top.after(bar); else tableRoot.prepend(bar);
 
   // ---- input ----
   const typedName = () => name.value.trim();

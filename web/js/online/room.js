@@ -13,7 +13,7 @@ import { keepSocket } from './socket.js';
 import { seatIn, keepSeat, dropSeat } from './seats.js';
 
 /** A client for `game`'s rooms. Returns {create, join, comeBack, start, move, leave, close,
- *  room, seat, v, status}. Nothing connects until one of create/join/comeBack is called. */
+ *  reconnectNow, drop, room, seat, v, status}. Nothing connects until one of create/join/comeBack is called. */
 export function createRoomClient({ game, onState, onRecord, onError, onStatus }) {
   let sock = null;
   let room = null;       // the room we hold (or are about to) a seat in
@@ -90,5 +90,7 @@ export function createRoomClient({ game, onState, onRecord, onError, onStatus })
       room = null; seat = null; v = null;
     },
     reconnectNow() { if (sock) sock.reconnectNow(); },
+    /** Lose the connection as a network would (tests). */
+    drop() { if (sock) sock.drop(); },
   };
 }

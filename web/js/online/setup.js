@@ -69,6 +69,8 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
     game,
     onState(f) {
       last = f;
+      // for tests: cut this room's connection as a network would (it comes back by itself)
+      globalThis.gamutOnlineDebug = { dropConnection: () => client.drop() };
       error = '';
       mode = 'room';
       if (location.hash !== `#room=${f.room}`) history.replaceState(history.state, '', `#room=${f.room}`);

@@ -16,7 +16,7 @@ export const socketURL = (loc = location) => `${loc.origin.replace(/^http/, 'ws'
 /**
  * Opens and keeps a socket. `onOpen()` runs on every (re)connection (send `hello` there),
  * `onFrame(obj)` for every JSON frame, `onStatus(status)` on every change of status.
- * Returns {send(obj) -> bool (false while not open), close(), status, reconnectNow()}.
+ * Returns {send(obj) -> bool (false while not open), close(), status, reconnectNow(), drop()}.
  */
 export function keepSocket({ url = socketURL(), onOpen, onFrame, onStatus }) {
   let ws = null;
@@ -89,6 +89,8 @@ export function keepSocket({ url = socketURL(), onOpen, onFrame, onStatus }) {
       ws.send(JSON.stringify(obj));
       return true;
     },
+    /** Drop the connection as a network would (tests): the socket reconnects as after a loss. */
+    drop() { if (ws) ws.close(); },
     /** Try again at once (a lost connection after the browser says it is online again). */
     reconnectNow() {
       if (closed || status !== 'reconnecting') return;
