@@ -197,6 +197,13 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   function render() {
     if (builtFor !== S.HUMAN) buildBoard();
+    // the labels above and below the board: the other side's name and the player's
+    const north = root.querySelector('#label-north');
+    const south = root.querySelector('#label-south');
+    if (north && south) {
+      north.textContent = S.online ? S.online.nameOf(1 - S.HUMAN) : T.computer;
+      south.textContent = S.online ? S.online.nameOf(S.HUMAN) : T.you;
+    }
     const was = root.dataset.phase;
     root.dataset.phase = phase();
     const ended = (root.dataset.phase === 'game-over' || root.dataset.phase === 'match-over') && was !== root.dataset.phase;
@@ -391,7 +398,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     } else if (S.view.to_move === S.HUMAN) {
       text = T.play; action = 'play';
     } else {
-      text = T.wait; action = 'wait';
+      text = S.online && Number.isInteger(S.view.to_move) ? T.waitFor(S.online.nameOf(S.view.to_move)) : T.wait;
+      action = 'wait';
     }
     setMain(els.main, { text, action, enabled });
   }

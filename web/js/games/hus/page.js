@@ -66,6 +66,7 @@ export const T = {
   get dirAnti() { return t('hus-dir-anti'); },
   get play() { return t('hus-play'); },
   get wait() { return t('hus-wait'); },
+  waitFor: (name) => t('wait', { name }),
   get skip() { return t('hus-skip'); },
   get nextGame() { return t('hus-next-game'); },
   get rematch() { return t('rematch'); },
