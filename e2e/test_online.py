@@ -17,12 +17,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import gamut_build
 from playwright.sync_api import Page, WebSocket
+
+from conftest import gamut_build
 
 TILES = {f"{a}-{b}" for a in range(7) for b in range(a, 7)}
 TILE = re.compile(r"(?<![\d-])([0-6]-[0-6])(?![\d-])")
 PHONE = {"width": 390, "height": 844}
+BAR = "document.querySelector('[data-testid=online-bar]')"
+RECORD_SHOWN = "() => !document.querySelector('[data-testid=online-record]').hidden"
+PLAYERS_TURN = "() => document.getElementById('app').dataset.phase === 'human'"
 DESKTOP = {"width": 1280, "height": 800}
 
 
@@ -119,7 +123,8 @@ def join_room(friend: Friend, link: str) -> None:
 
 
 def seat_names(page: Page) -> list[str]:
-    return page.locator("[data-testid=online-dialog] [data-testid=online-seat] .online-seat-name").all_inner_texts()
+    names = "[data-testid=online-dialog] [data-testid=online-seat] .online-seat-name"
+    return page.locator(names).all_inner_texts()
 
 
 def check_frames(friend: Friend, others: list[Friend], tiles: bool) -> None:
@@ -151,15 +156,22 @@ def check_frames(friend: Friend, others: list[Friend], tiles: bool) -> None:
         assert not leaked, f"{friend.name} (seat {f['you']}) saw {leaked} in {text[:300]}"
 
 
+def last_view(friend: Friend) -> dict | None:
+    """The view of the last state frame the page received (the page draws it on arrival)."""
+    states = friend.states()
+    return states[-1]["view"] if states else None
+
+
 # ---- Dominoes -----------------------------------------------------------------------------
 
 
 def dominoes_click(friend: Friend) -> bool:
     """One move of `friend` by clicking when the table is theirs; False when it is not."""
     page = friend.page
-    v = friend.view()
-    if not v or v["to_move"] != v["seat"] or page.eval_on_selector("#app", "e => e.dataset.phase") != "human":
+    v = last_view(friend)
+    if not v or v["over"] or v["round_over"] or v["to_move"] != v["seat"]:
         return False
+    page.wait_for_function(PLAYERS_TURN)
     before = len(friend.states())
     main = page.get_by_test_id("main-button")
     if main.get_attribute("data-action") in ("draw", "pass"):
@@ -174,11 +186,13 @@ def dominoes_click(friend: Friend) -> bool:
     return True
 
 
-def play_dominoes_round(players: list[Friend], moves_before: Callable[[int], None] | None = None) -> int:
+def play_dominoes_round(
+    players: list[Friend], moves_before: Callable[[int], None] | None = None
+) -> int:
     """Click until the round is over; `moves_before(n)` runs before the n-th human move."""
     made = 0
     for _ in range(2000):
-        views = [p.view() for p in players]
+        views = [last_view(p) for p in players]
         if all(v and (v["round_over"] or v["over"]) for v in views):
             return made
         moved = False
@@ -227,11 +241,9 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
             return
         cut["done"] = True
         bo.page.evaluate("() => window.gamutOnlineDebug.dropConnection()")
+        bo.page.wait_for_function(f"() => {BAR}.dataset.status === 'reconnecting'")
         bo.page.wait_for_function(
-            "() => document.querySelector('[data-testid=online-bar]').dataset.status === 'reconnecting'"
-        )
-        bo.page.wait_for_function(
-            "() => document.querySelector('[data-testid=online-bar]').dataset.status === 'open'",
+            f"() => {BAR}.dataset.status === 'open'",
             timeout=15_000,
         )
 
@@ -249,12 +261,6 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
 
 
 # ---- Hus ----------------------------------------------------------------------------------
-
-
-def last_view(friend: Friend) -> dict | None:
-    """The view of the last state frame the page received (the page draws it on arrival)."""
-    states = friend.states()
-    return states[-1]["view"] if states else None
 
 
 def hus_click(friend: Friend) -> bool:
@@ -276,7 +282,8 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
     join_room(bo, link)
     ada.page.get_by_test_id("online-start").wait_for()
     ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]').length === 2"
+        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === 2"
     )
     ada.page.get_by_test_id("online-start").click()
     for f in (ada, bo):
@@ -306,7 +313,7 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
         raise AssertionError("the game did not end")
     assert reloaded
     for f in (ada, bo):
-        f.page.wait_for_function("() => !document.querySelector('[data-testid=online-record]').hidden")
+        f.page.wait_for_function(RECORD_SHOWN)
         winners = f.view()["winners"]
         assert len(winners) == 1
     check_frames(ada, [bo], tiles=False)
