@@ -450,6 +450,8 @@ export function createSession(g) {
       /** A new match on the player's word (New match, a setting that needs one): the running
        *  one is abandoned (see abandon()). */
       newMatch() {
+        // online, a running match is left only through the room's own button (js/online/)
+        if (s.online && !(s.view && g.isOver(s.view))) return undefined;
         if (!s.online) abandon();
         if (s.preview) { s.view = null; s.preview = false; }
         return newMatch();
