@@ -16,6 +16,8 @@ let health = null;
 
 /** Resolves true when the room server answers /online/health (asked once per page). */
 export function onlineAvailable() {
+  // offline (the service worker's copy of the site): no server to ask, and no failed request
+  if (!health && navigator.onLine === false) return Promise.resolve(false);
   if (!health) {
     health = fetch('online/health', { cache: 'no-store' })
       .then((r) => (r.ok ? r.json() : null))
