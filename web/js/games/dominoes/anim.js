@@ -6,9 +6,9 @@ import { isObj } from '../../core/checks.js';
 
 const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
 
-/** ctx: {root, els ({boneyard, hand, seats}), HUMAN, getSettings()}. Returns {showArrivals(before, now)}. */
+/** ctx: {root, els ({boneyard, hand, seats}), HUMAN (the player's seat; a getter), getSettings()}. Returns {showArrivals(before, now)}. */
 export function createMotion(ctx) {
-  const { root, els, HUMAN, getSettings } = ctx;
+  const { root, els, getSettings } = ctx;
 
   const reducedMotion = () =>
     !!(globalThis.matchMedia && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -27,7 +27,7 @@ export function createMotion(ctx) {
     const fresh = log.slice(oldLog.length).filter(isObj);
     const ms = reducedMotion() ? 0 : (FLIGHT[getSettings().tempo] ?? FLIGHT.normal);
     const from = els.boneyard.getBoundingClientRect();
-    if (fresh.some((e) => e.seat === HUMAN && e.move === 'draw')) {
+    if (fresh.some((e) => e.seat === ctx.HUMAN && e.move === 'draw')) {
       const had = new Set(Array.isArray(before.hand) ? before.hand : []);
       const arrived = (Array.isArray(now.hand) ? now.hand : []).filter((t) => !had.has(t));
       arrived.forEach((tile, i) => {
@@ -48,7 +48,7 @@ export function createMotion(ctx) {
       });
     }
     for (const e of fresh) {
-      if (e.seat === HUMAN || (e.move !== 'draw' && e.move !== 'pass')) continue;
+      if (e.seat === ctx.HUMAN || (e.move !== 'draw' && e.move !== 'pass')) continue;
       const chip = els.seats.querySelector(`[data-seat="${e.seat}"]`);
       if (!chip) continue;
       chip.dataset.flash = e.move;

@@ -31,7 +31,7 @@ export function runsOf(log) {
  *          announceChanges(before, now)}.
  */
 export function createLog(ctx) {
-  const { S, T, els, HUMAN, seatName, announce } = ctx;
+  const { S, T, els, seatName, announce } = ctx;
 
   /** What changed, for screen readers (the page's live region, i18n.announce): every turn
    *  since the last view ("West legt 5-3 an das östliche Ende, 10 Punkte."), and the end of
@@ -44,7 +44,7 @@ export function createLog(ctx) {
     const out = [];
     if (log.length > oldLog.length) {
       for (const r of runsOf(log.slice(oldLog.length))) {
-        const you = r.seat === HUMAN;
+        const you = r.seat === ctx.HUMAN;
         const name = seatName(r.seat);
         if (r.draws || r.passed) {
           out.push(`${T.run({ you, name, draws: r.draws, passed: r.passed, tile: null, score: 0, lacked: null })}.`);
@@ -58,7 +58,7 @@ export function createLog(ctx) {
       out.push(T.announceScores(Array.from({ length: now.seats }, (_, i) => [seatName(i), now.scores[i]])));
       if (now.over) {
         const winners = Array.isArray(now.winners) ? now.winners : [];
-        out.push(winners.includes(HUMAN) ? T.matchWon(now.scores[HUMAN]) : T.matchLost(winners.map(seatName)));
+        out.push(winners.includes(ctx.HUMAN) ? T.matchWon(now.scores[ctx.HUMAN]) : T.matchLost(winners.map(seatName)));
       }
     } else if (!now.round_over && before.round_over) {
       out.push(T.roundInfo(now.round, now.target));
@@ -105,7 +105,7 @@ export function createLog(ctx) {
     } else {
       const runs = runsOf(Array.isArray(S.view.log) ? S.view.log : []);
       for (const r of runs) {
-        const you = r.seat === HUMAN;
+        const you = r.seat === ctx.HUMAN;
         const txt = T.run({
           you, name: seatName(r.seat), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score,
           lacked: you ? null : r.lacked,
@@ -113,7 +113,7 @@ export function createLog(ctx) {
         if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
       }
       if (S.notice) hint = S.notice;
-      else if (!S.view.round_over && !S.view.over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
+      else if (!S.view.round_over && !S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.preview) {
         if (ctx.selected) hint = T.chooseEnd;
         else if (S.view.must === 'draw') hint = T.mustDraw;
         else if (S.view.must === 'pass') hint = T.mustPass;
@@ -153,7 +153,7 @@ export function createLog(ctx) {
     const lines = [];
     const pips = Array.isArray(rr.pips) ? rr.pips : [];
     const w = rr.winner;
-    const you = w === HUMAN;
+    const you = w === ctx.HUMAN;
     if (rr.kind === 'target') { // D8.3: a Fives play reached the target mid-round
       lines.push(T.targetWin(seatName(w), you, S.view.target));
       return lines;

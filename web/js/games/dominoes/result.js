@@ -10,7 +10,7 @@ import { tilePips, tileSVG } from './layout.js';
  * Returns {renderResult()}.
  */
 export function createResult(ctx) {
-  const { S, T, els, HUMAN, seatName, explainRound } = ctx;
+  const { S, T, els, seatName, explainRound } = ctx;
 
   function miniHand(tiles) {
     const wrap = document.createElement('span');
@@ -84,8 +84,8 @@ export function createResult(ctx) {
       p.className = 'match-line';
       p.setAttribute('data-testid', 'match-result');
       const winners = Array.isArray(S.view.winners) ? S.view.winners : [];
-      p.textContent = winners.includes(HUMAN)
-        ? T.matchWon(S.view.scores[HUMAN])
+      p.textContent = winners.includes(ctx.HUMAN)
+        ? T.matchWon(S.view.scores[ctx.HUMAN])
         : T.matchLost(winners.map(seatName));
       // the match's result first, under the title: on a phone the card may need scrolling
       const title = card.querySelector('h2');

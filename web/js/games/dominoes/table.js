@@ -18,7 +18,6 @@ import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 export { tileSVG, computeLayout, branchesOf };
 
 const GAME = 'dominoes';
-const HUMAN = 0;
 const PACE = { slow: 1200, normal: 700, fast: 250 };     // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard: p95 under 250 ms in Pyodide)
 
@@ -33,7 +32,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     isOver: (v) => !!v.over,
     // a saved view from before the view header (no `over`) is not drawn before Python runs
     previewable: (v) => typeof v.over === 'boolean',
-    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === HUMAN)),
+    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === S.HUMAN)),
     computerMayMove: (v) => !v.over && !v.round_over,
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
     paceMs(s, v) {
@@ -66,21 +65,22 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   const flash = (text, ms) => S.flash(text, ms);
 
   const seatName = (s) => {
+    if (S.online) return S.online.nameOf(s);
     const n = S.view ? S.view.seats : getSettings().seats;
     return T.seatName(n, s);
   };
 
   // the log, the result card and the motion of drawn tiles: log.js, result.js, anim.js
   const { renderLog, setHint, logParts, explainRound, announceChanges } = createLog({
-    S, T, els, HUMAN, seatName, announce, get selected() { return selected; },
+    S, T, els, get HUMAN() { return S.HUMAN; }, seatName, announce, get selected() { return selected; },
   });
-  const { renderResult } = createResult({ S, T, els, HUMAN, seatName, explainRound });
-  const { showArrivals } = createMotion({ root, els, HUMAN, getSettings });
+  const { renderResult } = createResult({ S, T, els, get HUMAN() { return S.HUMAN; }, seatName, explainRound });
+  const { showArrivals } = createMotion({ root, els, get HUMAN() { return S.HUMAN; }, getSettings });
   const tableView = createTableView({ S, T, els, myTurn: () => myTurn(), get selected() { return selected; } });
   const { renderLayout, renderHand } = tableView;
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => turnOf(S, HUMAN) && !S.view.round_over;
+  const myTurn = () => turnOf(S, S.HUMAN) && !S.view.round_over;
 
   function pickTile(tile) {
     if (!myTurn()) { if (S.view && !S.view.round_over && !S.view.over) flash(T.notYourTurn); return; }
@@ -189,7 +189,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     if (S.view.over) return 'match-over';
     if (S.view.round_over) return 'round-over';
     if (S.busy) return 'busy';
-    if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
+    if (S.view.to_move === S.HUMAN) return selected ? 'choose' : 'human';
     return 'computer';
   }
 
@@ -257,7 +257,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
         tag.setAttribute('data-testid', 'seat-act');
         tag.dataset.kind = r.passed ? 'pass' : 'draw';
         tag.textContent = T.seatAct(r.draws, r.passed);
-        tag.title = T.run({ you: i === HUMAN, name: seatName(i), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score, lacked: i === HUMAN ? null : r.lacked });
+        tag.title = T.run({ you: i === S.HUMAN, name: seatName(i), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score, lacked: i === S.HUMAN ? null : r.lacked });
         li.append(tag);
       }
       items.push(li);
@@ -287,7 +287,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       text = T.next; action = 'next'; enabled = !S.busy && !S.preview;
     } else if (S.view.must === 'draw' || S.view.must === 'pass') {
       text = T[S.view.must]; action = S.view.must; enabled = !S.busy && !S.preview;
-    } else if (S.view.to_move === HUMAN) {
+    } else if (S.view.to_move === S.HUMAN) {
       text = T.play; action = 'play';
     } else if (Number.isInteger(S.view.to_move)) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';

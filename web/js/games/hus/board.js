@@ -14,7 +14,6 @@ import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 const GAME = 'hus';
-const HUMAN = 0;
 const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
 const STEP = { slow: 240, normal: 110, fast: 35, instant: 0 };      // ms per animation frame
 const MAX_ANIM = { slow: 9000, normal: 4000, fast: 1500, instant: 0 };   // ms per move at most
@@ -35,7 +34,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
     isOver: (v) => !!v.over,
-    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === HUMAN),
+    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === S.HUMAN),
     computerMayMove: (v) => !anim && !v.over && !v.game_over,
     newGameOptions: (s) => optionsOf(s),
     paceMs: (s) => PACE[s.tempo] ?? PACE.normal,
@@ -62,24 +61,29 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   // the log line and the result card: log.js
   const { renderLog, renderResult } = createLog({
-    S, T, els, root, HUMAN, myTurn: () => myTurn(), get anim() { return anim; },
+    S, T, els, root, get HUMAN() { return S.HUMAN; }, myTurn: () => myTurn(), get anim() { return anim; },
   });
 
   // ---- the board's DOM, built once --------------------------------------------------------
+  // the player's own rows at the bottom, their outer row's first pit on their left: North
+  // (seat 1, online) sees the board turned round; pits[row][col] keep the view's numbering
+  let builtFor = null;
   function buildBoard() {
+    builtFor = S.HUMAN;
+    const flip = S.HUMAN === 1;
     const frag = document.createDocumentFragment();
-    for (let r = 0; r < 4; r++) {
+    for (const r of flip ? [3, 2, 1, 0] : [0, 1, 2, 3]) {
       const row = document.createElement('div');
-      row.className = `hus-row hus-row-${r} ${OWNER[r] === HUMAN ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
-      row.setAttribute('role', OWNER[r] === HUMAN ? 'group' : 'list');
+      row.className = `hus-row hus-row-${r} ${OWNER[r] === S.HUMAN ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
+      row.setAttribute('role', OWNER[r] === S.HUMAN ? 'group' : 'list');
       row.setAttribute('aria-label', T.rowNames[r]);
       pits[r] = [];
       for (let c = 0; c < 8; c++) {
-        const mine = OWNER[r] === HUMAN;
+        const mine = OWNER[r] === S.HUMAN;
         const el = document.createElement(mine ? 'button' : 'div');
         if (mine) {
           el.type = 'button';
-          el.tabIndex = r === 3 && c === 0 ? 0 : -1;
+          el.tabIndex = r === (flip ? 0 : 3) && c === 0 ? 0 : -1;
         } else {
           el.setAttribute('role', 'listitem');
         }
@@ -96,11 +100,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         count.className = 'count';
         count.setAttribute('aria-hidden', 'true');
         el.append(seeds, count);
-        row.append(el);
+        if (flip) row.prepend(el); else row.append(el);
         pits[r].push(el);
       }
       frag.append(row);
-      if (r === 1) {
+      if (r === (flip ? 2 : 1)) {
         const mid = document.createElement('div');
         mid.className = 'hus-mid';
         mid.setAttribute('aria-hidden', 'true');
@@ -164,7 +168,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   // ---- player input ------------------------------------------------------------------------
-  const myTurn = () => turnOf(S, HUMAN) && !anim && !S.view.game_over;
+  const myTurn = () => turnOf(S, S.HUMAN) && !anim && !S.view.game_over;
   const legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
 
   function setHover(name) {
@@ -176,7 +180,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
 
   // pointer, keyboard and the main button: input.js
   bindInput({
-    S, T, els, root, HUMAN, pits, myTurn: () => myTurn(), legal, send: (move) => send(move),
+    S, T, els, root, get HUMAN() { return S.HUMAN; }, pits, myTurn: () => myTurn(), legal, send: (move) => send(move),
     newMatch: () => newMatch(), flash, skipAnim: () => skipAnim(), setHover: (name) => setHover(name),
     get anim() { return anim; },
   });
@@ -189,11 +193,22 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     if (S.view.over) return 'match-over';
     if (S.view.game_over) return 'game-over';
     if (S.busy) return 'busy';
-    if (S.view.to_move === HUMAN) return 'human';
+    if (S.view.to_move === S.HUMAN) return 'human';
     return 'computer';
   }
 
   function render() {
+    if (builtFor !== S.HUMAN) {
+      buildBoard();
+      for (const row of drawn) row.fill(null); // new pit elements: draw every count again
+    }
+    // the labels above and below the board: the other side's name and the player's
+    const north = root.querySelector('#label-north');
+    const south = root.querySelector('#label-south');
+    if (north && south) {
+      north.textContent = S.online ? S.online.nameOf(1 - S.HUMAN) : T.computer;
+      south.textContent = S.online ? S.online.nameOf(S.HUMAN) : T.you;
+    }
     const was = root.dataset.phase;
     root.dataset.phase = phase();
     const ended = (root.dataset.phase === 'game-over' || root.dataset.phase === 'match-over') && was !== root.dataset.phase;
@@ -241,16 +256,16 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderPits() {
     const b = board();
     const mine = myTurn();
-    const blocked = (S.view && S.view.to_move === HUMAN && isObj(S.view.blocked)) ? S.view.blocked : {};
+    const blocked = (S.view && S.view.to_move === S.HUMAN && isObj(S.view.blocked)) ? S.view.blocked : {};
     for (let r = 0; r < 4; r++) {
       for (let c = 0; c < 8; c++) {
         const el = pits[r][c];
         const name = NAMES[r][c];
         drawCount(r, c, b[r][c]);
-        if (OWNER[r] === HUMAN) {
+        if (OWNER[r] === S.HUMAN) {
           const canPlay = mine && legal(name);
           el.dataset.playable = canPlay ? 'true' : 'false';
-          const why = !anim && S.view && S.view.to_move === HUMAN && !S.view.game_over ? blocked[name] : null;
+          const why = !anim && S.view && S.view.to_move === S.HUMAN && !S.view.game_over ? blocked[name] : null;
           if (why) el.dataset.reason = why; else delete el.dataset.reason;
           if (canPlay) el.removeAttribute('aria-disabled'); else el.setAttribute('aria-disabled', 'true');
           let desc = '';
@@ -271,8 +286,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     el.dataset.count = String(n);
     drawSeeds(el.firstChild, n);
     el.lastChild.textContent = String(n);
-    const label = T.pitLabel(OWNER[r] === HUMAN, T.pitName(NAMES[r][c]), n);
-    el.setAttribute('aria-label', OWNER[r] === HUMAN ? label : T.pitTheirs(label));
+    const label = T.pitLabel(OWNER[r] === S.HUMAN, T.pitName(NAMES[r][c]), n);
+    el.setAttribute('aria-label', OWNER[r] === S.HUMAN ? label : T.pitTheirs(label));
   }
 
   /** An animation frame after the first: only the pits whose count changed, the marks, the
@@ -340,7 +355,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   function renderStatus() {
     let text = '';
     if (shown && anim) {
-      const you = anim.last.seat === HUMAN;
+      const you = anim.last.seat === S.HUMAN;
       if (shown.kind === 'end') text = T.animEnd(you);
       else if (!anim.exact) text = T.animSummary(you);
       else if (shown.hand != null && shown.hand > 0) text = T.inHand(shown.hand);
@@ -365,7 +380,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function renderSeats() {
-    const names = [T.you, T.computer];
+    const names = S.online ? [0, 1].map((i) => S.online.nameOf(i)) : [T.you, T.computer];
     const items = [];
     const b = board();
     for (let i = 0; i < 2; i++) {
@@ -412,10 +427,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     let enabled = false;
     if (S.view.game_over) {
       text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
-    } else if (S.view.to_move === HUMAN) {
+    } else if (S.view.to_move === S.HUMAN) {
       text = T.play; action = 'play';
     } else {
-      text = T.wait; action = 'wait';
+      text = S.online && Number.isInteger(S.view.to_move) ? T.waitFor(S.online.nameOf(S.view.to_move)) : T.wait;
+      action = 'wait';
     }
     setMain(els.main, { text, action, enabled });
   }

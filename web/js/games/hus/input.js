@@ -9,7 +9,7 @@
  *       setHover(name | null), anim (getter: the running animation or null)}.
  */
 export function bindInput(ctx) {
-  const { S, T, els, root, HUMAN, pits, myTurn, legal, send, newMatch, flash, skipAnim, setHover } = ctx;
+  const { S, T, els, root, pits, myTurn, legal, send, newMatch, flash, skipAnim, setHover } = ctx;
 
   function pitOf(target) {
     const el = target && target.closest ? target.closest('.pit') : null;
@@ -17,7 +17,7 @@ export function bindInput(ctx) {
   }
 
   function choose(el) {
-    if (!el || el.dataset.owner !== String(HUMAN)) return;
+    if (!el || el.dataset.owner !== String(ctx.HUMAN)) return;
     if (!myTurn()) {
       if (S.view && !S.view.game_over && !ctx.anim && !S.busy) flash(T.notYourTurn);
       return;
@@ -40,11 +40,11 @@ export function bindInput(ctx) {
 
   els.rows.addEventListener('pointerover', (ev) => {
     const el = pitOf(ev.target);
-    if (el && el.dataset.owner === String(HUMAN)) setHover(el.dataset.name);
+    if (el && el.dataset.owner === String(ctx.HUMAN)) setHover(el.dataset.name);
   });
   els.rows.addEventListener('pointerleave', () => {
     const el = pitOf(document.activeElement);
-    setHover(el && el.dataset.owner === String(HUMAN) && keyFocus(el) ? el.dataset.name : null);
+    setHover(el && el.dataset.owner === String(ctx.HUMAN) && keyFocus(el) ? el.dataset.name : null);
   });
   els.rows.addEventListener('focusin', (ev) => {
     const el = pitOf(ev.target);
@@ -57,7 +57,7 @@ export function bindInput(ctx) {
   });
   els.rows.addEventListener('keydown', (ev) => {
     const el = pitOf(ev.target);
-    if (!el || el.dataset.owner !== String(HUMAN)) return;
+    if (!el || el.dataset.owner !== String(ctx.HUMAN)) return;
     let r = Number(el.dataset.row);
     let c = Number(el.dataset.col);
     if (ev.key === 'ArrowLeft') c = (c + 7) % 8;

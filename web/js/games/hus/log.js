@@ -9,11 +9,11 @@ import { NAMES } from './geometry.js';
  * Returns {renderLog(), renderResult()}.
  */
 export function createLog(ctx) {
-  const { S, T, els, root, HUMAN, myTurn } = ctx;
+  const { S, T, els, root, myTurn } = ctx;
 
   function moveText(l) {
     return T.moveLine({
-      you: l.seat === HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
+      you: l.seat === ctx.HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
       end: T.pitName(NAMES[l.end[0]][l.end[1]]),
     });
   }
@@ -32,7 +32,7 @@ export function createLog(ctx) {
         nodes.push(s);
       }
       if (S.notice) hint = S.notice;
-      else if (myTurn()) hint = S.view.opening_pending && S.view.opening_pending[HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
+      else if (myTurn()) hint = S.view.opening_pending && S.view.opening_pending[ctx.HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
     } else if (S.notice) {
       hint = S.notice;
     }
@@ -60,7 +60,7 @@ export function createLog(ctx) {
     const h = document.createElement('h2');
     h.setAttribute('data-testid', 'game-title');
     h.dataset.winner = gw == null ? '' : String(gw);
-    h.textContent = gw === HUMAN ? T.gameWon : T.gameLost;
+    h.textContent = gw === ctx.HUMAN ? T.gameWon : T.gameLost;
     card.append(h);
     const ex = document.createElement('div');
     ex.className = 'explain';
@@ -68,10 +68,10 @@ export function createLog(ctx) {
     ex.dataset.seeds = S.view.seeds.join(',');
     const loser = gw == null ? null : 1 - gw;
     const p1 = document.createElement('p');
-    p1.textContent = T.endReason(S.view.end_reason, loser === HUMAN);
+    p1.textContent = T.endReason(S.view.end_reason, loser === ctx.HUMAN);
     const p2 = document.createElement('p');
     p2.setAttribute('data-testid', 'seed-counts');
-    p2.textContent = T.seedCounts(S.view.seeds[HUMAN], S.view.seeds[1]);
+    p2.textContent = T.seedCounts(S.view.seeds[ctx.HUMAN], S.view.seeds[1 - ctx.HUMAN]);
     ex.append(p1, p2);
     card.append(ex);
     if (S.view.series) {
@@ -80,22 +80,22 @@ export function createLog(ctx) {
       const g = games[games.length - 1];
       if (g && Array.isArray(g.points) && sr.kind === 'points') {
         const p3 = document.createElement('p');
-        p3.textContent = T.gamePoints(g.points[HUMAN], g.points[1]);
+        p3.textContent = T.gamePoints(g.points[ctx.HUMAN], g.points[1 - ctx.HUMAN]);
         ex.append(p3);
       }
       const p4 = document.createElement('p');
       p4.className = 'series-line';
       p4.setAttribute('data-testid', 'series-standing');
-      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[HUMAN], S.view.scores[1], sr.to);
+      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[ctx.HUMAN], S.view.scores[1 - ctx.HUMAN], sr.to);
       card.append(p4);
     }
     if (S.view.over) {
       const p = document.createElement('p');
       p.className = 'match-line';
       p.setAttribute('data-testid', 'match-result');
-      const won = (S.view.winners || []).includes(HUMAN);
+      const won = (S.view.winners || []).includes(ctx.HUMAN);
       p.dataset.winner = won ? '0' : '1';
-      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[HUMAN]) : T.matchLost(S.view.seeds[1]));
+      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[ctx.HUMAN]) : T.matchLost(S.view.seeds[1 - ctx.HUMAN]));
       card.append(p);
     }
     box.replaceChildren(card);

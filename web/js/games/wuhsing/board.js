@@ -18,7 +18,7 @@ const SPOT_INSET = 6;
  * match).
  */
 export function createBoard(ctx) {
-  const { S, T, els, HUMAN, pz, spots, myTurn, send } = ctx;
+  const { S, T, els, pz, spots, myTurn, send } = ctx;
   let seenTiles = -1;       // tiles drawn last time (to animate a fresh one)
   let cursor = null;        // "r,c" of the board cell that takes the keyboard focus
   let inspected = null;     // "r,c" whose lines are shown
@@ -124,7 +124,7 @@ export function createBoard(ctx) {
         const el = h('div', 'wx-tile is-v facedown');
         el.setAttribute('data-testid', 'hidden-choice');
         const hist = S.view.history || [];
-        const mine = hist.length && hist[hist.length - 1].seat === HUMAN ? parseMove(hist[hist.length - 1].move || '') : null;
+        const mine = hist.length && hist[hist.length - 1].seat === ctx.HUMAN ? parseMove(hist[hist.length - 1].move || '') : null;
         if (mine) { halves(el, mine.a, mine.b); place(el, mine.r1, mine.c1, mine.horizontal); } else {
           place(el, 0, 0, false);
           el.setAttribute('role', 'img');

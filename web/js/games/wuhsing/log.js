@@ -11,7 +11,7 @@ import { h, parseMove, miniHand as miniHandOf, tileChip as tileChipOf } from './
  * Returns {renderLog(), announceChanges(before, now)}.
  */
 export function createLog(ctx) {
-  const { S, T, els, HUMAN, seatName, announce, mustPass, spots } = ctx;
+  const { S, T, els, seatName, announce, mustPass, spots } = ctx;
   const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
   const tileChip = (a, b) => tileChipOf(T, a, b);
 
@@ -26,7 +26,7 @@ export function createLog(ctx) {
       for (let i = oldHist.length; i < hist.length; i++) {
         const ev = hist[i];
         if (!isObj(ev)) continue;
-        const you = ev.seat === HUMAN;
+        const you = ev.seat === ctx.HUMAN;
         const name = seatName(ev.seat);
         if (ev.move === 'pass') { out.push(T.announcePass(name, you)); continue; }
         const p = ev.move ? parseMove(ev.move) : null;
@@ -48,8 +48,8 @@ export function createLog(ctx) {
       const winners = Array.isArray(now.winners) ? now.winners : [];
       const names = winners.map(seatName);
       let result;
-      if (winners.includes(HUMAN) && winners.length === 1) result = T.won(now.final_scores[HUMAN]);
-      else if (winners.includes(HUMAN)) result = T.shared(names);
+      if (winners.includes(ctx.HUMAN) && winners.length === 1) result = T.won(now.final_scores[ctx.HUMAN]);
+      else if (winners.includes(ctx.HUMAN)) result = T.shared(names);
       else result = T.lost(names);
       out.push(T.announceOver(result));
     }
@@ -62,14 +62,14 @@ export function createLog(ctx) {
     const second = isObj(hist[i]) && hist[i].move ? parseMove(hist[i].move) : null;
     const first = i > 0 && isObj(hist[i - 1]) && hist[i - 1].move ? parseMove(hist[i - 1].move) : null;
     if (!first || !second) return null;
-    const mineFirst = hist[i - 1].seat === HUMAN;
+    const mineFirst = hist[i - 1].seat === ctx.HUMAN;
     return { first, second, mine: mineFirst ? first : second, theirs: mineFirst ? second : first };
   }
 
   /** The failed start square at history index `i` in words (W8.1b, W2.2), or ''. */
   function failedText(hist, i) {
     const pair = revealPair(hist, i);
-    return pair ? T.squareFailed(seatName(1 - HUMAN), T.tileName(pair.mine.a, pair.mine.b), T.tileName(pair.theirs.a, pair.theirs.b)) : '';
+    return pair ? T.squareFailed(seatName(1 - ctx.HUMAN), T.tileName(pair.mine.a, pair.mine.b), T.tileName(pair.theirs.a, pair.theirs.b)) : '';
   }
 
   /** Text with {A} and {B} placeholders spliced with nodes. */
@@ -87,7 +87,7 @@ export function createLog(ctx) {
    *  comes from Python (view.history[i].kind); a pass keeps the hand shown then (W6.2). */
   function eventNodes(hist, i, full) {
     const ev = hist[i];
-    const you = ev.seat === HUMAN;
+    const you = ev.seat === ctx.HUMAN;
     const name = seatName(ev.seat);
     const out = [];
     const lm = S.view.last;
@@ -114,7 +114,7 @@ export function createLog(ctx) {
       const ok = 'square_ok' in ev ? ev.square_ok : !!(isLast && lm && lm.square_ok);
       if (!pair) { out.push(document.createTextNode(ok ? T.revealOk : T.chose(name, you))); return out; }
       if (!ok) {
-        const text = T.squareFailed(seatName(1 - HUMAN), '\u0001A\u0001', '\u0001B\u0001');
+        const text = T.squareFailed(seatName(1 - ctx.HUMAN), '\u0001A\u0001', '\u0001B\u0001');
         out.push(...splice(text, { A: tileChip(pair.mine.a, pair.mine.b), B: tileChip(pair.theirs.a, pair.theirs.b) }));
         return out;
       }
@@ -182,15 +182,15 @@ export function createLog(ctx) {
         nodes.push(last);
       }
       if (S.notice) hint = S.notice;
-      else if (!S.view.over && S.view.to_move === HUMAN && !S.busy && !S.preview) {
+      else if (!S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.preview) {
         if (mustPass()) hint = T.mustPass;
         else if (S.view.phase === 'opening') {
           const other = isObj(S.view.opening) && Array.isArray(S.view.opening.chosen) && S.view.opening.chosen.some(Boolean);
           if (S.view.variant === 'fifteen_a') hint = T.openingA;
           else {
             // the log's last line may already say that the other has chosen
-            const said = hist.length && hist[hist.length - 1].seat !== HUMAN && hist[hist.length - 1].kind === 'choose';
-            hint = other && !said ? T.openingBWait(seatName(1 - HUMAN)) : T.openingB;
+            const said = hist.length && hist[hist.length - 1].seat !== ctx.HUMAN && hist[hist.length - 1].kind === 'choose';
+            hint = other && !said ? T.openingBWait(seatName(1 - ctx.HUMAN)) : T.openingB;
           }
           if (ctx.selected && S.view.variant === 'fifteen_a') hint = T.chooseSpot(spots().length);
         } else if (ctx.selected) {

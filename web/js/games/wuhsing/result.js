@@ -8,7 +8,7 @@ import { h, miniHand as miniHandOf } from './faces.js';
  * Returns {renderResult(), reopen()}: reopen() shows the card again at the next end.
  */
 export function createResult(ctx) {
-  const { S, T, els, HUMAN, seatName, newMatch } = ctx;
+  const { S, T, els, seatName, newMatch } = ctx;
   const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
   let resultHidden = false;
 
@@ -29,7 +29,7 @@ export function createResult(ctx) {
     head.append(h('h2', null, T.gameOver), close);
     card.append(head);
     const out = S.view.hand_sizes.findIndex((n) => n === 0);
-    card.append(h('p', 'result-why', out >= 0 ? T.endOut(seatName(out), out === HUMAN) : T.endBlocked));
+    card.append(h('p', 'result-why', out >= 0 ? T.endOut(seatName(out), out === ctx.HUMAN) : T.endBlocked));
     const table = h('table', 'final');
     table.setAttribute('data-testid', 'final-table');
     const thead = h('tr');
@@ -56,8 +56,8 @@ export function createResult(ctx) {
     const line = h('p', 'match-line');
     line.setAttribute('data-testid', 'match-result');
     const names = winners.map(seatName);
-    if (winners.includes(HUMAN) && winners.length === 1) line.textContent = T.won(S.view.final_scores[HUMAN]);
-    else if (winners.includes(HUMAN)) line.textContent = T.shared(names);
+    if (winners.includes(ctx.HUMAN) && winners.length === 1) line.textContent = T.won(S.view.final_scores[ctx.HUMAN]);
+    else if (winners.includes(ctx.HUMAN)) line.textContent = T.shared(names);
     else line.textContent = T.lost(names);
     card.append(line);
     const again = h('button', 'btn btn-primary', T.rematch);

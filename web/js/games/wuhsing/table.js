@@ -15,7 +15,6 @@ import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
 
 const GAME = 'wuhsing';
-const HUMAN = 0;
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
 const BUDGET = { easy: 100, medium: 300, hard: 150 };  // ms of thinking (hard: p95 under 250 ms in Pyodide)
 
@@ -31,7 +30,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     isOver: (v) => !!v.over,
     // a saved view from before the view header (no `seats`) is not drawn before Python runs
     previewable: (v) => Number.isInteger(v.seats),
-    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === HUMAN),
+    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === S.HUMAN),
     computerMayMove: (v) => !v.over,
     newGameOptions(s, { rematch, prev }) {
       const options = { players: s.players, variant: s.players === 2 ? s.variant : 'standard', open_hands: s.hands === 'open' };
@@ -77,21 +76,21 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   els.tools.prepend(preview$);
 
   const players = () => (S.view ? S.view.seats : getSettings().players);
-  const seatName = (s) => T.seatName(players(), s);
+  const seatName = (s) => (S.online ? S.online.nameOf(s) : T.seatName(players(), s));
   const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
   // the log (and what is announced) and the result card: log.js, result.js
   const { renderLog, announceChanges } = createLog({
-    S, T, els, HUMAN, seatName, announce, mustPass: () => mustPass(), spots: () => spots(),
+    S, T, els, get HUMAN() { return S.HUMAN; }, seatName, announce, mustPass: () => mustPass(), spots: () => spots(),
     get selected() { return selected; },
   });
-  const { renderResult, ...result } = createResult({ S, T, els, HUMAN, seatName, newMatch });
+  const { renderResult, ...result } = createResult({ S, T, els, get HUMAN() { return S.HUMAN; }, seatName, newMatch });
   const movesMade = () => (S.record && Array.isArray(S.record.moves) ? S.record.moves.length : 0);
   const posKey = () => `${S.gen}:${movesMade()}`;
 
   /** The score of every legal spot, from Python: the view's `legal_scores` (move -> score,
    *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
   function probeScores() {
-    if (!S.view || S.preview || S.view.over || S.view.to_move !== HUMAN) return;
+    if (!S.view || S.preview || S.view.over || S.view.to_move !== S.HUMAN) return;
     const key = posKey();
     if (scoresFor === key) return;
     scoresFor = key;
@@ -106,7 +105,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   }
 
   // ---- what the view allows ----------------------------------------------------------------
-  const myTurn = () => turnOf(S, HUMAN);
+  const myTurn = () => turnOf(S, S.HUMAN);
 
   function legalMoves() {
     if (!S.view || !Array.isArray(S.view.legal)) return [];
@@ -245,7 +244,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   });
   // the board, its spots and line inspector: board.js
   const board = createBoard({
-    S, T, els, HUMAN, pz, spots: () => spots(), myTurn: () => myTurn(), send: (move) => send(move),
+    S, T, els, get HUMAN() { return S.HUMAN; }, pz, spots: () => spots(), myTurn: () => myTurn(), send: (move) => send(move),
   });
   const { renderBoard } = board;
 
@@ -312,7 +311,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     if (base) return base;
     if (S.view.over) return 'over';
     if (S.busy) return 'busy';
-    if (S.view.to_move === HUMAN) return selected ? 'choose' : 'human';
+    if (S.view.to_move === S.HUMAN) return selected ? 'choose' : 'human';
     return 'computer';
   }
 
@@ -369,7 +368,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function renderSeats() {
     const items = [];
     for (let i = 0; i < S.view.seats; i++) {
-      const shown = i !== HUMAN && !S.view.over && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : null;
+      const shown = i !== S.HUMAN && !S.view.over && Array.isArray(S.view.hands) && Array.isArray(S.view.hands[i]) ? S.view.hands[i] : null;
       items.push(seatItem(i, seatName(i), S.view.hand_sizes[i], S.view.scores[i], S.view.to_move === i && !S.view.over, shown));
     }
     els.seats.replaceChildren(...items);
@@ -429,7 +428,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     let enabled = false;
     if (mustPass()) {
       text = T.pass; action = 'pass'; enabled = true;
-    } else if (S.view.to_move === HUMAN) {
+    } else if (S.view.to_move === S.HUMAN) {
       text = selected ? T.place : T.play; action = 'play';
     } else if (Number.isInteger(S.view.to_move)) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';
@@ -440,7 +439,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   // for tests and debugging (session.js adds view, record, generation)
   S.debug({
-    get scoresReady() { return scoresDone === posKey() && !!S.view && S.view.to_move === HUMAN; },
+    get scoresReady() { return scoresDone === posKey() && !!S.view && S.view.to_move === S.HUMAN; },
   });
 
   return S.controller({
