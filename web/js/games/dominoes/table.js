@@ -54,7 +54,6 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       announceChanges(before, S.view);
     },
     onSend() { selected = null; },
-    onLoadRejected() { S.flash(T.loadError, 6000); },
     showFatal(message) {
       const { list } = logParts();
       list.replaceChildren();
