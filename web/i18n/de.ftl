@@ -97,8 +97,8 @@ saves-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers is
 saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
 # $counts: "yes" when the running match counts as lost (the player has moved in it)
 confirm-new = { $counts ->
-    [yes] Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
-   *[no] Dafür beginnt eine neue Partie. Die laufende Partie endet.
+    [yes] Die laufende Partie wird beendet und als verloren gewertet, dann beginnt eine neue.
+   *[no] Die laufende Partie wird beendet, dann beginnt eine neue.
 }
 confirm-yes = Neue Partie
 confirm-no = Abbrechen
@@ -596,7 +596,7 @@ hus-series-help-single = Ein Spiel. Wer dem anderen keine Mulde mit mindestens 2
 hus-series-help-points = Nach jedem Spiel zählt jeder die Steine auf seiner Seite als Punkte (alle 48: doppelt). Wer zuerst das Ziel erreicht, gewinnt die Serie. Der Anfang wechselt.
 hus-series-help-best_of_7 = Wer zuerst vier Spiele gewinnt, gewinnt die Serie. Der Anfang wechselt.
 hus-target = Spielen bis
-hus-rules-legend = Regelvarianten (H7)
+hus-rules-legend = Regelvarianten
 hus-rule-fixed_opening = Feste Eröffnung: der erste Zug ist innen 8 (das vorderste Paar)
 hus-rule-anticlockwise = Gegen den Uhrzeigersinn säen
 hus-rule-capture_sow_captured_only = Nach dem Schlagen nur die geschlagenen Steine säen
@@ -622,8 +622,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = leer
 hus-reason-single = nur ein Stein
-hus-reason-endless = endlos: dieser Zug hört nie auf (H4)
-hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein (H7.1)
+hus-reason-endless = endlos: dieser Zug hört nie auf
+hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein
 hus-preview = endet { $end }, { $laps ->
     [one] { $laps } Runde
    *[other] { $laps } Runden
@@ -709,12 +709,12 @@ hus-game-won = Du gewinnst das Spiel!
 hus-game-lost = Der Computer gewinnt das Spiel.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Du hast nur noch endlose Züge (H5.2).
-       *[no] Der Computer hat nur noch endlose Züge (H5.2).
+        [yes] Du hast nur noch endlose Züge.
+       *[no] Der Computer hat nur noch endlose Züge.
     }
    *[other] { $youLost ->
-        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr (H5.1).
-       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr (H5.1).
+        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr.
+       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr.
     }
 }
 hus-seed-counts = Steine: Du { $you } · Computer { $them }
