@@ -224,6 +224,24 @@ def test_the_new_match_question_reads_as_natural_german() -> None:
     )
 
 
+def same_word(a: str, b: str) -> bool:
+    """One word the start of the other (Runde/Runden, รอบ/รอบที่), three letters at least."""
+    a, b = a.casefold(), b.casefold()
+    return min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a))
+
+
+@pytest.mark.parametrize("lang", FILES)
+def test_sowing_laps_are_not_called_rounds(lang: str) -> None:
+    """Issue 17: the Hus sowings of one move must not read as rounds of play (the word of
+    the Dominoes round line)."""
+    rounds = set(WORD.findall(SYNTAX.sub(" ", PARSED[lang]["dom-round-info"]["value"])))
+    clash = []
+    for mid in ("hus-preview", "hus-move-line"):
+        for word in WORD.findall(SYNTAX.sub(" ", PARSED[lang][mid]["value"])):
+            clash += [f"{mid}: {word} ~ {r}" for r in rounds if same_word(word, r)]
+    assert not clash, f"{lang}.ftl: {clash}"
+
+
 def test_the_checks_catch_a_bad_translation() -> None:
     """The parser here sees a dropped variable, an unknown one and an English leftover."""
     en = parse_ftl("a = { $n } tiles, { $you ->\n    [yes] you\n   *[no] they\n}\nb = Rules\n")

@@ -625,8 +625,8 @@ hus-reason-single = nur ein Stein
 hus-reason-endless = endlos: dieser Zug hört nie auf
 hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein
 hus-preview = endet { $end }, { $laps ->
-    [one] { $laps } Runde
-   *[other] { $laps } Runden
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
 }, { $sown } gesät, { $captured ->
     [0] schlägt nichts
     [one] schlägt { $captured } Stein
@@ -698,8 +698,8 @@ hus-move-line = { $you ->
     [yes] Du spielst
    *[no] Computer spielt
 } { $pit }: { $laps ->
-    [one] { $laps } Runde
-   *[other] { $laps } Runden
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
 }, { $sown } gesät, Ende { $end }{ $captured ->
     [0] {""}
     [one] , { $captured } Stein geschlagen

@@ -561,7 +561,7 @@ hus-reason-empty = kosong
 hus-reason-single = hanya sebiji buah
 hus-reason-endless = tanpa henti: langkah ini tidak pernah berhenti
 hus-reason-opening = pembukaan tetap: langkah pertama mesti dari lubang dalam 8
-hus-preview = berakhir di { $end }, { $laps } pusingan, { $sown } disebar, { $captured ->
+hus-preview = berakhir di { $end }, { $laps } kali tabur, { $sown } disebar, { $captured ->
     [0] tiada tembakan
    *[other] menembak { $captured } biji buah
 }
@@ -609,7 +609,7 @@ hus-cannot-play = { $why ->
 hus-move-line = { $you ->
     [yes] Anda memainkan
    *[no] Komputer memainkan
-} { $pit }: { $laps } pusingan, { $sown } disebar, berakhir di { $end }{ $captured ->
+} { $pit }: { $laps } kali tabur, { $sown } disebar, berakhir di { $end }{ $captured ->
     [0] {""}
    *[other] , { $captured } biji buah ditembak
 }.

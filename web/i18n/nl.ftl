@@ -621,8 +621,8 @@ hus-reason-single = maar één zaadje
 hus-reason-endless = eindeloos: deze zet stopt nooit
 hus-reason-opening = vaste opening: de eerste zet moet binnen 8 zijn
 hus-preview = eindigt op { $end }, { $laps ->
-    [one] { $laps } ronde
-   *[other] { $laps } rondes
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
 }, { $sown } gezaaid, { $captured ->
     [0] slaat niets
     [one] slaat { $captured } zaadje
@@ -694,8 +694,8 @@ hus-move-line = { $you ->
     [yes] Jij speelt
    *[no] De computer speelt
 } { $pit }: { $laps ->
-    [one] { $laps } ronde
-   *[other] { $laps } rondes
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
 }, { $sown } gezaaid, eindigt op { $end }{ $captured ->
     [0] {""}
     [one] , { $captured } zaadje geslagen

@@ -570,7 +570,7 @@ hus-reason-empty = ว่าง
 hus-reason-single = มีเม็ดเดียว
 hus-reason-endless = ไม่รู้จบ: ตานี้ไม่มีวันหยุด
 hus-reason-opening = การเปิดแบบตายตัว: ตาแรกต้องเป็นใน 8
-hus-preview = จบที่ { $end }, { $laps } รอบ, หว่าน { $sown } เม็ด, { $captured ->
+hus-preview = จบที่ { $end }, { $laps } ทอด, หว่าน { $sown } เม็ด, { $captured ->
     [0] ไม่ได้กิน
    *[other] กิน { $captured } เม็ด
 }
@@ -618,7 +618,7 @@ hus-cannot-play = { $why ->
 hus-move-line = { $you ->
     [yes] คุณเล่น
    *[no] คอมพิวเตอร์เล่น
-} { $pit }: { $laps } รอบ, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
+} { $pit }: { $laps } ทอด, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
     [0] {""}
    *[other] , กิน { $captured } เม็ด
 }
