@@ -56,6 +56,8 @@ saves-export-all = تصدير كل شيء
 saves-export-game = تصدير اللعبة الجارية
 saves-import = استيراد ملف
 saves-exported = حُفظ باسم { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = حُفظ باسم { $name }. يُظهر الملف أحجار جميع اللاعبين، ومنها أحجار الكمبيوتر.
 saves-no-game = لا توجد لعبة جارية.
 saves-imported = تم الاستيراد. جارٍ إعادة تحميل الصفحة …
 saves-import-failed = لم يتم الاستيراد.

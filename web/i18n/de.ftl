@@ -51,6 +51,8 @@ saves-export-game = Laufende Partie exportieren
 saves-import = Datei importieren
 # $name: the file name
 saves-exported = Gespeichert als { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Gespeichert als { $name }. Die Datei zeigt alle Hände, auch die des Computers.
 saves-no-game = Es läuft gerade keine Partie.
 saves-imported = Übernommen. Die Seite wird neu geladen …
 saves-import-failed = Nicht übernommen.

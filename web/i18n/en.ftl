@@ -47,6 +47,8 @@ saves-export-all = Export everything
 saves-export-game = Export the running game
 saves-import = Import a file
 saves-exported = Saved as { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Saved as { $name }. The file shows every hand, the computer's too.
 saves-no-game = No game is running.
 saves-imported = Imported. Reloading the page …
 saves-import-failed = Not imported.

@@ -49,6 +49,8 @@ saves-export-all = Exportarlo todo
 saves-export-game = Exportar la partida en curso
 saves-import = Importar un archivo
 saves-exported = Guardado como { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Guardado como { $name }. El archivo muestra las fichas de todos los jugadores, también las del ordenador.
 saves-no-game = No hay ninguna partida en curso.
 saves-imported = Importado. Recargando la página …
 saves-import-failed = No se ha importado.

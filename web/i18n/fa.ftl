@@ -48,6 +48,8 @@ saves-export-all = خروجی گرفتن از همه
 saves-export-game = خروجی گرفتن از بازی در جریان
 saves-import = وارد کردن فایل
 saves-exported = با نام { $name } ذخیره شد.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = با نام { $name } ذخیره شد. این فایل مهره‌های همه‌ی بازیکنان، از جمله رایانه، را نشان می‌دهد.
 saves-no-game = هیچ بازی‌ای در جریان نیست.
 saves-imported = وارد شد. صفحه دوباره بارگذاری می‌شود …
 saves-import-failed = وارد نشد.

@@ -47,6 +47,8 @@ saves-export-all = I-export lahat
 saves-export-game = I-export ang kasalukuyang laro
 saves-import = Mag-import ng file
 saves-exported = Na-save bilang { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Na-save bilang { $name }. Makikita sa file ang mga piyesa ng bawat manlalaro, pati ang sa kompyuter.
 saves-no-game = Walang larong kasalukuyang tumatakbo.
 saves-imported = Na-import na. Nire-reload ang pahina …
 saves-import-failed = Hindi na-import.

@@ -49,6 +49,8 @@ saves-export-all = Tout exporter
 saves-export-game = Exporter la partie en cours
 saves-import = Importer un fichier
 saves-exported = Enregistré sous { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Enregistré sous { $name }. Le fichier montre les pièces de tous les joueurs, y compris celles de l’ordinateur.
 saves-no-game = Aucune partie en cours.
 saves-imported = Importé. Rechargement de la page …
 saves-import-failed = Rien n’a été importé.

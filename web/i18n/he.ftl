@@ -47,6 +47,8 @@ saves-export-all = ייצוא של הכול
 saves-export-game = ייצוא המשחק הפעיל
 saves-import = ייבוא קובץ
 saves-exported = נשמר בשם { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = נשמר בשם { $name }. הקובץ מציג את האבנים של כל השחקנים, גם של המחשב.
 saves-no-game = אין משחק פעיל.
 saves-imported = הייבוא הושלם. הדף נטען מחדש …
 saves-import-failed = הייבוא נכשל.

@@ -47,6 +47,8 @@ saves-export-all = सब कुछ निर्यात करें
 saves-export-game = चल रहा खेल निर्यात करें
 saves-import = फ़ाइल आयात करें
 saves-exported = { $name } के रूप में सहेजा गया।
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } के रूप में सहेजा गया। फ़ाइल में सभी खिलाड़ियों की गोटियाँ दिखती हैं, कंप्यूटर की भी।
 saves-no-game = कोई खेल नहीं चल रहा है।
 saves-imported = आयात हो गया। पेज फिर से लोड हो रहा है …
 saves-import-failed = आयात नहीं हुआ।

@@ -47,6 +47,8 @@ saves-export-all = Ekspor semuanya
 saves-export-game = Ekspor permainan yang berjalan
 saves-import = Impor berkas
 saves-exported = Disimpan sebagai { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Disimpan sebagai { $name }. Berkas ini memperlihatkan batu semua pemain, termasuk milik komputer.
 saves-no-game = Tidak ada permainan yang sedang berjalan.
 saves-imported = Berhasil diimpor. Halaman dimuat ulang …
 saves-import-failed = Tidak diimpor.

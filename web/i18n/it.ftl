@@ -49,6 +49,8 @@ saves-export-all = Esporta tutto
 saves-export-game = Esporta la partita in corso
 saves-import = Importa un file
 saves-exported = Salvato come { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Salvato come { $name }. Il file mostra le tessere di tutti i giocatori, anche quelle del computer.
 saves-no-game = Nessuna partita in corso.
 saves-imported = Importato. La pagina si ricarica …
 saves-import-failed = Non importato.

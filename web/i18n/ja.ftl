@@ -47,6 +47,8 @@ saves-export-all = すべてエクスポート
 saves-export-game = 進行中のゲームをエクスポート
 saves-import = ファイルをインポート
 saves-exported = { $name } として保存しました。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } として保存しました。このファイルにはコンピューターを含む全員の手持ちの牌が記録されています。
 saves-no-game = 進行中のゲームはありません。
 saves-imported = インポートしました。ページを再読み込みしています …
 saves-import-failed = インポートできませんでした。

@@ -47,6 +47,8 @@ saves-export-all = 모두 내보내기
 saves-export-game = 진행 중인 게임 내보내기
 saves-import = 파일 가져오기
 saves-exported = { $name }(으)로 저장했습니다.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name }(으)로 저장했습니다. 이 파일에는 컴퓨터를 포함한 모든 플레이어의 패가 보입니다.
 saves-no-game = 진행 중인 게임이 없습니다.
 saves-imported = 가져왔습니다. 페이지를 새로고침합니다 …
 saves-import-failed = 가져오지 못했습니다.

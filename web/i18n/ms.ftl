@@ -47,6 +47,8 @@ saves-export-all = Eksport semua
 saves-export-game = Eksport permainan yang sedang berjalan
 saves-import = Import fail
 saves-exported = Disimpan sebagai { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Disimpan sebagai { $name }. Fail ini menunjukkan buah semua pemain, termasuk milik komputer.
 saves-no-game = Tiada permainan yang sedang berjalan.
 saves-imported = Berjaya diimport. Halaman dimuat semula …
 saves-import-failed = Tidak diimport.

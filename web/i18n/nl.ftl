@@ -49,6 +49,8 @@ saves-export-all = Alles exporteren
 saves-export-game = De lopende partij exporteren
 saves-import = Een bestand importeren
 saves-exported = Opgeslagen als { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Opgeslagen als { $name }. Het bestand toont de stenen van alle spelers, ook die van de computer.
 saves-no-game = Er loopt geen partij.
 saves-imported = Geïmporteerd. De pagina wordt opnieuw geladen …
 saves-import-failed = Niet geïmporteerd.

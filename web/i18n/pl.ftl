@@ -50,6 +50,8 @@ saves-export-all = Eksportuj wszystko
 saves-export-game = Eksportuj trwającą partię
 saves-import = Importuj plik
 saves-exported = Zapisano jako { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Zapisano jako { $name }. Plik pokazuje kamienie wszystkich graczy, także komputera.
 saves-no-game = Żadna partia nie trwa.
 saves-imported = Zaimportowano. Strona wczytuje się ponownie …
 saves-import-failed = Nie zaimportowano.

@@ -49,6 +49,8 @@ saves-export-all = Exportar tudo
 saves-export-game = Exportar a partida em andamento
 saves-import = Importar um arquivo
 saves-exported = Salvo como { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Salvo como { $name }. O arquivo mostra as peças de todos os jogadores, inclusive as do computador.
 saves-no-game = Nenhuma partida em andamento.
 saves-imported = Importado. Recarregando a página …
 saves-import-failed = Nada foi importado.

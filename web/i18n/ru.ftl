@@ -51,6 +51,8 @@ saves-export-all = Экспортировать всё
 saves-export-game = Экспортировать текущую партию
 saves-import = Импортировать файл
 saves-exported = Сохранено как { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Сохранено как { $name }. В файле видны фишки всех игроков, в том числе компьютера.
 saves-no-game = Сейчас нет текущей партии.
 saves-imported = Импортировано. Страница перезагружается …
 saves-import-failed = Не импортировано.

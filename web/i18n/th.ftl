@@ -47,6 +47,8 @@ saves-export-all = ส่งออกทั้งหมด
 saves-export-game = ส่งออกเกมที่กำลังเล่น
 saves-import = นำเข้าไฟล์
 saves-exported = บันทึกเป็น { $name } แล้ว
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = บันทึกเป็น { $name } แล้ว ไฟล์นี้แสดงตัวหมากของผู้เล่นทุกคน รวมถึงของคอมพิวเตอร์
 saves-no-game = ไม่มีเกมที่กำลังเล่นอยู่
 saves-imported = นำเข้าแล้ว กำลังโหลดหน้าใหม่ …
 saves-import-failed = นำเข้าไม่สำเร็จ

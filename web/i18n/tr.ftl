@@ -47,6 +47,8 @@ saves-export-all = Hepsini dışa aktar
 saves-export-game = Süren oyunu dışa aktar
 saves-import = Dosya içe aktar
 saves-exported = { $name } olarak kaydedildi.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } olarak kaydedildi. Dosya, bilgisayarınkiler dahil bütün oyuncuların taşlarını gösterir.
 saves-no-game = Şu anda süren bir oyun yok.
 saves-imported = İçe aktarıldı. Sayfa yeniden yükleniyor …
 saves-import-failed = İçe aktarılamadı.

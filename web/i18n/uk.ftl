@@ -51,6 +51,8 @@ saves-export-all = Експортувати все
 saves-export-game = Експортувати поточну партію
 saves-import = Імпортувати файл
 saves-exported = Збережено як { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Збережено як { $name }. У файлі видно фішки всіх гравців, зокрема комп’ютера.
 saves-no-game = Зараз немає поточної партії.
 saves-imported = Імпортовано. Сторінка перезавантажується …
 saves-import-failed = Не імпортовано.

@@ -47,6 +47,8 @@ saves-export-all = Xuất tất cả
 saves-export-game = Xuất ván đang chơi
 saves-import = Nhập tệp
 saves-exported = Đã lưu thành { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Đã lưu thành { $name }. Tệp này cho thấy quân của mọi người chơi, kể cả của máy.
 saves-no-game = Không có ván nào đang chơi.
 saves-imported = Đã nhập. Đang tải lại trang …
 saves-import-failed = Chưa nhập được.

@@ -47,6 +47,8 @@ saves-export-all = 全部导出
 saves-export-game = 导出当前游戏
 saves-import = 导入文件
 saves-exported = 已保存为 { $name }。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = 已保存为 { $name }。该文件显示所有玩家手中的牌，包括电脑的。
 saves-no-game = 当前没有进行中的游戏。
 saves-imported = 已导入，正在重新加载页面 …
 saves-import-failed = 未能导入。

@@ -47,6 +47,8 @@ saves-export-all = 全部匯出
 saves-export-game = 匯出目前遊戲
 saves-import = 匯入檔案
 saves-exported = 已儲存為 { $name }。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = 已儲存為 { $name }。此檔案會顯示所有玩家手中的牌，包括電腦的。
 saves-no-game = 目前沒有進行中的遊戲。
 saves-imported = 已匯入，正在重新載入頁面 …
 saves-import-failed = 未能匯入。
