@@ -56,6 +56,8 @@ saves-export-all = تصدير كل شيء
 saves-export-game = تصدير اللعبة الجارية
 saves-import = استيراد ملف
 saves-exported = حُفظ باسم { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = حُفظ باسم { $name }. يُظهر الملف أحجار جميع اللاعبين، ومنها أحجار الكمبيوتر.
 saves-no-game = لا توجد لعبة جارية.
 saves-imported = تم الاستيراد. جارٍ إعادة تحميل الصفحة …
 saves-import-failed = لم يتم الاستيراد.
@@ -661,7 +663,7 @@ hus-series-help-single = لعبة واحدة. يفوز من لا يترك لخص
 hus-series-help-points = بعد كل لعبة يسجّل كل لاعب البذور التي في جهته (كل البذور الـ 48: ضعفها). من يبلغ الهدف أولًا يفوز بالسلسلة. وتتناوب البداية.
 hus-series-help-best_of_7 = من يفز بأربع ألعاب أولًا يفز بالسلسلة. وتتناوب البداية.
 hus-target = اللعب حتى
-hus-rules-legend = صيغ القواعد (H7)
+hus-rules-legend = صيغ القواعد
 hus-rule-fixed_opening = بداية ثابتة: النقلة الأولى من الداخلية 8 (الزوج الأمامي)
 hus-rule-anticlockwise = التوزيع عكس اتجاه عقارب الساعة
 hus-rule-capture_sow_captured_only = بعد الأسر توزَّع البذور المأسورة فقط
@@ -691,8 +693,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = الكمبيوتر، { $label }
 hus-reason-empty = فارغة
 hus-reason-single = بذرة واحدة فقط
-hus-reason-endless = بلا نهاية: هذه النقلة لا تتوقف أبدًا (H4)
-hus-reason-opening = بداية ثابتة: يجب أن تكون النقلة الأولى من الداخلية 8 (H7.1)
+hus-reason-endless = بلا نهاية: هذه النقلة لا تتوقف أبدًا
+hus-reason-opening = بداية ثابتة: يجب أن تكون النقلة الأولى من الداخلية 8
 hus-preview = تنتهي عند { $end }، { $laps ->
     [zero] بلا دورات
     [one] دورة واحدة
@@ -827,12 +829,12 @@ hus-game-won = فزتَ باللعبة!
 hus-game-lost = فاز الكمبيوتر باللعبة.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] لم يبقَ لك إلا نقلات بلا نهاية (H5.2).
-       *[no] لم يبقَ للكمبيوتر إلا نقلات بلا نهاية (H5.2).
+        [yes] لم يبقَ لك إلا نقلات بلا نهاية.
+       *[no] لم يبقَ للكمبيوتر إلا نقلات بلا نهاية.
     }
    *[other] { $youLost ->
-        [yes] لم تبقَ لك أي حفرة فيها بذرتان على الأقل (H5.1).
-       *[no] لم تبقَ للكمبيوتر أي حفرة فيها بذرتان على الأقل (H5.1).
+        [yes] لم تبقَ لك أي حفرة فيها بذرتان على الأقل.
+       *[no] لم تبقَ للكمبيوتر أي حفرة فيها بذرتان على الأقل.
     }
 }
 hus-seed-counts = البذور: أنت { $you } · الكمبيوتر { $them }

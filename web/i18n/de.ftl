@@ -51,6 +51,8 @@ saves-export-game = Laufende Partie exportieren
 saves-import = Datei importieren
 # $name: the file name
 saves-exported = Gespeichert als { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Gespeichert als { $name }. Die Datei zeigt alle Hände, auch die des Computers.
 saves-no-game = Es läuft gerade keine Partie.
 saves-imported = Übernommen. Die Seite wird neu geladen …
 saves-import-failed = Nicht übernommen.
@@ -99,8 +101,8 @@ saves-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers is
 saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
 # $counts: "yes" when the running match counts as lost (the player has moved in it)
 confirm-new = { $counts ->
-    [yes] Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
-   *[no] Dafür beginnt eine neue Partie. Die laufende Partie endet.
+    [yes] Die laufende Partie wird beendet und als verloren gewertet, dann beginnt eine neue.
+   *[no] Die laufende Partie wird beendet, dann beginnt eine neue.
 }
 confirm-yes = Neue Partie
 confirm-no = Abbrechen
@@ -598,7 +600,7 @@ hus-series-help-single = Ein Spiel. Wer dem anderen keine Mulde mit mindestens 2
 hus-series-help-points = Nach jedem Spiel zählt jeder die Steine auf seiner Seite als Punkte (alle 48: doppelt). Wer zuerst das Ziel erreicht, gewinnt die Serie. Der Anfang wechselt.
 hus-series-help-best_of_7 = Wer zuerst vier Spiele gewinnt, gewinnt die Serie. Der Anfang wechselt.
 hus-target = Spielen bis
-hus-rules-legend = Regelvarianten (H7)
+hus-rules-legend = Regelvarianten
 hus-rule-fixed_opening = Feste Eröffnung: der erste Zug ist innen 8 (das vorderste Paar)
 hus-rule-anticlockwise = Gegen den Uhrzeigersinn säen
 hus-rule-capture_sow_captured_only = Nach dem Schlagen nur die geschlagenen Steine säen
@@ -624,11 +626,11 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = leer
 hus-reason-single = nur ein Stein
-hus-reason-endless = endlos: dieser Zug hört nie auf (H4)
-hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein (H7.1)
+hus-reason-endless = endlos: dieser Zug hört nie auf
+hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein
 hus-preview = endet { $end }, { $laps ->
-    [one] { $laps } Runde
-   *[other] { $laps } Runden
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
 }, { $sown } gesät, { $captured ->
     [0] schlägt nichts
     [one] schlägt { $captured } Stein
@@ -700,8 +702,8 @@ hus-move-line = { $you ->
     [yes] Du spielst
    *[no] Computer spielt
 } { $pit }: { $laps ->
-    [one] { $laps } Runde
-   *[other] { $laps } Runden
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
 }, { $sown } gesät, Ende { $end }{ $captured ->
     [0] {""}
     [one] , { $captured } Stein geschlagen
@@ -711,12 +713,12 @@ hus-game-won = Du gewinnst das Spiel!
 hus-game-lost = Der Computer gewinnt das Spiel.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Du hast nur noch endlose Züge (H5.2).
-       *[no] Der Computer hat nur noch endlose Züge (H5.2).
+        [yes] Du hast nur noch endlose Züge.
+       *[no] Der Computer hat nur noch endlose Züge.
     }
    *[other] { $youLost ->
-        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr (H5.1).
-       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr (H5.1).
+        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr.
+       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr.
     }
 }
 hus-seed-counts = Steine: Du { $you } · Computer { $them }

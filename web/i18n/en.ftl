@@ -47,6 +47,8 @@ saves-export-all = Export everything
 saves-export-game = Export the running game
 saves-import = Import a file
 saves-exported = Saved as { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Saved as { $name }. The file shows every hand, the computer's too.
 saves-no-game = No game is running.
 saves-imported = Imported. Reloading the page …
 saves-import-failed = Not imported.
@@ -598,7 +600,7 @@ hus-series-help-single = One game. Whoever leaves the other no pit with at least
 hus-series-help-points = After each game everybody scores the seeds on their side (all 48: double). Whoever reaches the target first wins the series. The first move alternates.
 hus-series-help-best_of_7 = Whoever wins four games first wins the series. The first move alternates.
 hus-target = Play to
-hus-rules-legend = Rule variants (H7)
+hus-rules-legend = Rule variants
 hus-rule-fixed_opening = Fixed opening: the first move is inner 8 (the foremost pair)
 hus-rule-anticlockwise = Sow anticlockwise
 hus-rule-capture_sow_captured_only = After a capture sow only the captured seeds
@@ -624,8 +626,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = empty
 hus-reason-single = only one seed
-hus-reason-endless = endless: this move never stops (H4)
-hus-reason-opening = fixed opening: the first move must be inner 8 (H7.1)
+hus-reason-endless = endless: this move never stops
+hus-reason-opening = fixed opening: the first move must be inner 8
 hus-preview = ends at { $end }, { $laps ->
     [one] { $laps } lap
    *[other] { $laps } laps
@@ -711,12 +713,12 @@ hus-game-won = You win the game!
 hus-game-lost = The computer wins the game.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] You have only endless moves left (H5.2).
-       *[no] The computer has only endless moves left (H5.2).
+        [yes] You have only endless moves left.
+       *[no] The computer has only endless moves left.
     }
    *[other] { $youLost ->
-        [yes] You have no pit with at least 2 seeds left (H5.1).
-       *[no] The computer has no pit with at least 2 seeds left (H5.1).
+        [yes] You have no pit with at least 2 seeds left.
+       *[no] The computer has no pit with at least 2 seeds left.
     }
 }
 hus-seed-counts = Seeds: You { $you } · Computer { $them }

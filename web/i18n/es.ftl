@@ -49,6 +49,8 @@ saves-export-all = Exportarlo todo
 saves-export-game = Exportar la partida en curso
 saves-import = Importar un archivo
 saves-exported = Guardado como { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Guardado como { $name }. El archivo muestra las fichas de todos los jugadores, también las del ordenador.
 saves-no-game = No hay ninguna partida en curso.
 saves-imported = Importado. Recargando la página …
 saves-import-failed = No se ha importado.
@@ -600,7 +602,7 @@ hus-series-help-single = Una sola partida. Gana quien deja al otro sin ningún h
 hus-series-help-points = Tras cada partida, cada uno se apunta las semillas de su lado (las 48: el doble). Gana la serie quien llega antes a la meta. El primer movimiento se alterna.
 hus-series-help-best_of_7 = Gana la serie quien gana antes cuatro partidas. El primer movimiento se alterna.
 hus-target = Jugar hasta
-hus-rules-legend = Variantes de reglas (H7)
+hus-rules-legend = Variantes de reglas
 hus-rule-fixed_opening = Apertura fija: el primer movimiento es el interior 8 (el par de delante)
 hus-rule-anticlockwise = Sembrar en sentido antihorario
 hus-rule-capture_sow_captured_only = Tras capturar, sembrar solo las semillas capturadas
@@ -626,8 +628,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Ordenador, { $label }
 hus-reason-empty = vacío
 hus-reason-single = solo una semilla
-hus-reason-endless = sin fin: este movimiento no termina nunca (H4)
-hus-reason-opening = apertura fija: el primer movimiento debe ser el interior 8 (H7.1)
+hus-reason-endless = sin fin: este movimiento no termina nunca
+hus-reason-opening = apertura fija: el primer movimiento debe ser el interior 8
 hus-preview = termina en { $end }, { $laps ->
     [one] { $laps } vuelta
    *[other] { $laps } vueltas
@@ -713,12 +715,12 @@ hus-game-won = ¡Ganas la partida!
 hus-game-lost = El ordenador gana la partida.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Solo te quedan movimientos sin fin (H5.2).
-       *[no] Al ordenador solo le quedan movimientos sin fin (H5.2).
+        [yes] Solo te quedan movimientos sin fin.
+       *[no] Al ordenador solo le quedan movimientos sin fin.
     }
    *[other] { $youLost ->
-        [yes] No te queda ningún hoyo con al menos 2 semillas (H5.1).
-       *[no] Al ordenador no le queda ningún hoyo con al menos 2 semillas (H5.1).
+        [yes] No te queda ningún hoyo con al menos 2 semillas.
+       *[no] Al ordenador no le queda ningún hoyo con al menos 2 semillas.
     }
 }
 hus-seed-counts = Semillas: Tú { $you } · Ordenador { $them }

@@ -48,6 +48,8 @@ saves-export-all = خروجی گرفتن از همه
 saves-export-game = خروجی گرفتن از بازی در جریان
 saves-import = وارد کردن فایل
 saves-exported = با نام { $name } ذخیره شد.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = با نام { $name } ذخیره شد. این فایل مهره‌های همه‌ی بازیکنان، از جمله رایانه، را نشان می‌دهد.
 saves-no-game = هیچ بازی‌ای در جریان نیست.
 saves-imported = وارد شد. صفحه دوباره بارگذاری می‌شود …
 saves-import-failed = وارد نشد.
@@ -550,7 +552,7 @@ hus-series-help-single = یک بازی. کسی می‌برد که برای دی�
 hus-series-help-points = پس از هر بازی هر کس به اندازهٔ دانه‌های سمت خودش امتیاز می‌گیرد (هر ۴۸ دانه: دو برابر). هر که زودتر به هدف برسد سری را می‌برد. حرکت اول به نوبت عوض می‌شود.
 hus-series-help-best_of_7 = هر که زودتر چهار بازی ببرد سری را می‌برد. حرکت اول به نوبت عوض می‌شود.
 hus-target = بازی تا
-hus-rules-legend = گونه‌های قانون (H7)
+hus-rules-legend = گونه‌های قانون
 hus-rule-fixed_opening = شروع ثابت: حرکت اول درونی ۸ است (جفت جلویی)
 hus-rule-anticlockwise = کاشتن پادساعتگرد
 hus-rule-capture_sow_captured_only = پس از گرفتن، فقط دانه‌های گرفته‌شده کاشته شوند
@@ -573,8 +575,8 @@ hus-pit-label = { $name }: { $n } دانه
 hus-pit-theirs = رایانه، { $label }
 hus-reason-empty = خالی
 hus-reason-single = فقط یک دانه
-hus-reason-endless = بی‌پایان: این حرکت هرگز نمی‌ایستد (H4)
-hus-reason-opening = شروع ثابت: حرکت اول باید درونی ۸ باشد (H7.1)
+hus-reason-endless = بی‌پایان: این حرکت هرگز نمی‌ایستد
+hus-reason-opening = شروع ثابت: حرکت اول باید درونی ۸ باشد
 hus-preview = پایان در { $end }، { $laps } دور، { $sown } کاشته، { $captured ->
     [0] بی‌گرفتن
    *[other] { $captured } دانه می‌گیرد
@@ -631,12 +633,12 @@ hus-game-won = این بازی را بردید!
 hus-game-lost = رایانه این بازی را برد.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] فقط حرکت‌های بی‌پایان برایتان مانده است (H5.2).
-       *[no] فقط حرکت‌های بی‌پایان برای رایانه مانده است (H5.2).
+        [yes] فقط حرکت‌های بی‌پایان برایتان مانده است.
+       *[no] فقط حرکت‌های بی‌پایان برای رایانه مانده است.
     }
    *[other] { $youLost ->
-        [yes] دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارید (H5.1).
-       *[no] رایانه دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارد (H5.1).
+        [yes] دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارید.
+       *[no] رایانه دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارد.
     }
 }
 hus-seed-counts = دانه‌ها: شما { $you } · رایانه { $them }

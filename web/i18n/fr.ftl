@@ -49,6 +49,8 @@ saves-export-all = Tout exporter
 saves-export-game = Exporter la partie en cours
 saves-import = Importer un fichier
 saves-exported = Enregistré sous { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Enregistré sous { $name }. Le fichier montre les pièces de tous les joueurs, y compris celles de l’ordinateur.
 saves-no-game = Aucune partie en cours.
 saves-imported = Importé. Rechargement de la page …
 saves-import-failed = Rien n’a été importé.
@@ -600,7 +602,7 @@ hus-series-help-single = Une seule partie. Gagne celui qui ne laisse à l’autr
 hus-series-help-points = Après chaque partie, chacun marque les graines de son côté (les 48 : le double). Le premier à atteindre l’objectif gagne la série. Le premier coup alterne.
 hus-series-help-best_of_7 = Le premier à gagner quatre parties gagne la série. Le premier coup alterne.
 hus-target = Jouer en
-hus-rules-legend = Variantes de règles (H7)
+hus-rules-legend = Variantes de règles
 hus-rule-fixed_opening = Ouverture imposée : le premier coup est intérieur 8 (la paire de devant)
 hus-rule-anticlockwise = Semer dans le sens inverse des aiguilles d’une montre
 hus-rule-capture_sow_captured_only = Après une prise, semer seulement les graines prises
@@ -626,8 +628,8 @@ hus-pit-label = { $name } : { $n ->
 hus-pit-theirs = Ordinateur, { $label }
 hus-reason-empty = vide
 hus-reason-single = une seule graine
-hus-reason-endless = sans fin : ce coup ne s’arrête jamais (H4)
-hus-reason-opening = ouverture imposée : le premier coup doit être intérieur 8 (H7.1)
+hus-reason-endless = sans fin : ce coup ne s’arrête jamais
+hus-reason-opening = ouverture imposée : le premier coup doit être intérieur 8
 hus-preview = s’arrête en { $end }, { $laps ->
     [one] { $laps } tour
    *[other] { $laps } tours
@@ -713,12 +715,12 @@ hus-game-won = Vous gagnez la partie !
 hus-game-lost = L’ordinateur gagne la partie.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Il ne vous reste que des coups sans fin (H5.2).
-       *[no] Il ne reste à l’ordinateur que des coups sans fin (H5.2).
+        [yes] Il ne vous reste que des coups sans fin.
+       *[no] Il ne reste à l’ordinateur que des coups sans fin.
     }
    *[other] { $youLost ->
-        [yes] Il ne vous reste aucun trou d’au moins 2 graines (H5.1).
-       *[no] Il ne reste à l’ordinateur aucun trou d’au moins 2 graines (H5.1).
+        [yes] Il ne vous reste aucun trou d’au moins 2 graines.
+       *[no] Il ne reste à l’ordinateur aucun trou d’au moins 2 graines.
     }
 }
 hus-seed-counts = Graines : Vous { $you } · Ordinateur { $them }

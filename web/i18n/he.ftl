@@ -47,6 +47,8 @@ saves-export-all = ייצוא של הכול
 saves-export-game = ייצוא המשחק הפעיל
 saves-import = ייבוא קובץ
 saves-exported = נשמר בשם { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = נשמר בשם { $name }. הקובץ מציג את האבנים של כל השחקנים, גם של המחשב.
 saves-no-game = אין משחק פעיל.
 saves-imported = הייבוא הושלם. הדף נטען מחדש …
 saves-import-failed = הייבוא נכשל.
@@ -601,7 +603,7 @@ hus-series-help-single = משחק אחד. מי שלא משאיר ליריב אף
 hus-series-help-points = אחרי כל משחק כל אחד מקבל נקודות כמספר הזרעים בצד שלו (כל ה-48: כפול). מי שמגיע ראשון ליעד מנצח בסדרה. המהלך הראשון מתחלף.
 hus-series-help-best_of_7 = מי שמנצח ראשון בארבעה משחקים מנצח בסדרה. המהלך הראשון מתחלף.
 hus-target = משחקים עד
-hus-rules-legend = גרסאות חוקים (H7)
+hus-rules-legend = גרסאות חוקים
 hus-rule-fixed_opening = פתיחה קבועה: המהלך הראשון הוא פנימית 8 (הזוג הקדמי)
 hus-rule-anticlockwise = זריעה נגד כיוון השעון
 hus-rule-capture_sow_captured_only = אחרי לכידה זורעים רק את הזרעים שנלכדו
@@ -628,8 +630,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = המחשב, { $label }
 hus-reason-empty = ריקה
 hus-reason-single = רק זרע אחד
-hus-reason-endless = אינסופי: המהלך הזה לא נעצר לעולם (H4)
-hus-reason-opening = פתיחה קבועה: המהלך הראשון חייב להיות פנימית 8 (H7.1)
+hus-reason-endless = אינסופי: המהלך הזה לא נעצר לעולם
+hus-reason-opening = פתיחה קבועה: המהלך הראשון חייב להיות פנימית 8
 hus-preview = נגמר ב{ $end }, { $laps ->
     [one] הקפה אחת
     [two] שתי הקפות
@@ -722,12 +724,12 @@ hus-game-won = ניצחת במשחק!
 hus-game-lost = המחשב ניצח במשחק.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] נשארו לך רק מהלכים אינסופיים (H5.2).
-       *[no] למחשב נשארו רק מהלכים אינסופיים (H5.2).
+        [yes] נשארו לך רק מהלכים אינסופיים.
+       *[no] למחשב נשארו רק מהלכים אינסופיים.
     }
    *[other] { $youLost ->
-        [yes] לא נשארה לך אף גומה עם 2 זרעים לפחות (H5.1).
-       *[no] למחשב לא נשארה אף גומה עם 2 זרעים לפחות (H5.1).
+        [yes] לא נשארה לך אף גומה עם 2 זרעים לפחות.
+       *[no] למחשב לא נשארה אף גומה עם 2 זרעים לפחות.
     }
 }
 hus-seed-counts = זרעים: את/ה { $you } · המחשב { $them }

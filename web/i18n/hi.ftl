@@ -47,6 +47,8 @@ saves-export-all = सब कुछ निर्यात करें
 saves-export-game = चल रहा खेल निर्यात करें
 saves-import = फ़ाइल आयात करें
 saves-exported = { $name } के रूप में सहेजा गया।
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } के रूप में सहेजा गया। फ़ाइल में सभी खिलाड़ियों की गोटियाँ दिखती हैं, कंप्यूटर की भी।
 saves-no-game = कोई खेल नहीं चल रहा है।
 saves-imported = आयात हो गया। पेज फिर से लोड हो रहा है …
 saves-import-failed = आयात नहीं हुआ।
@@ -584,7 +586,7 @@ hus-series-help-single = एक खेल। जो दूसरे के प�
 hus-series-help-points = हर खेल के बाद सबको अपनी तरफ़ के बीजों जितने अंक मिलते हैं (सभी 48: दोगुने)। जो पहले लक्ष्य तक पहुँचे, वह सिलसिला जीतता है। पहली चाल बारी-बारी से होती है।
 hus-series-help-best_of_7 = जो पहले चार खेल जीते, वह सिलसिला जीतता है। पहली चाल बारी-बारी से होती है।
 hus-target = कितने अंकों तक
-hus-rules-legend = नियमों के रूप (H7)
+hus-rules-legend = नियमों के रूप
 hus-rule-fixed_opening = तय शुरुआत: पहली चाल भीतरी 8 है (सबसे आगे वाला जोड़ा)
 hus-rule-anticlockwise = घड़ी की उल्टी दिशा में बोएँ
 hus-rule-capture_sow_captured_only = कब्ज़े के बाद केवल कब्ज़ाए गए बीज बोएँ
@@ -607,8 +609,8 @@ hus-pit-label = { $name }: { $n } बीज
 hus-pit-theirs = कंप्यूटर, { $label }
 hus-reason-empty = ख़ाली
 hus-reason-single = केवल एक बीज
-hus-reason-endless = अंतहीन: यह चाल कभी नहीं रुकती (H4)
-hus-reason-opening = तय शुरुआत: पहली चाल भीतरी 8 होनी चाहिए (H7.1)
+hus-reason-endless = अंतहीन: यह चाल कभी नहीं रुकती
+hus-reason-opening = तय शुरुआत: पहली चाल भीतरी 8 होनी चाहिए
 hus-preview = { $end } पर रुकती है, { $laps } चक्कर, { $sown } बोए, { $captured ->
     [0] कोई कब्ज़ा नहीं
     [one] { $captured } बीज पर कब्ज़ा
@@ -673,12 +675,12 @@ hus-game-won = आप यह खेल जीत गए!
 hus-game-lost = कंप्यूटर यह खेल जीत गया।
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] आपके पास केवल अंतहीन चालें बची हैं (H5.2)।
-       *[no] कंप्यूटर के पास केवल अंतहीन चालें बची हैं (H5.2)।
+        [yes] आपके पास केवल अंतहीन चालें बची हैं।
+       *[no] कंप्यूटर के पास केवल अंतहीन चालें बची हैं।
     }
    *[other] { $youLost ->
-        [yes] आपके पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा (H5.1)।
-       *[no] कंप्यूटर के पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा (H5.1)।
+        [yes] आपके पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा।
+       *[no] कंप्यूटर के पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा।
     }
 }
 hus-seed-counts = बीज: आप { $you } · कंप्यूटर { $them }

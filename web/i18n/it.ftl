@@ -49,6 +49,8 @@ saves-export-all = Esporta tutto
 saves-export-game = Esporta la partita in corso
 saves-import = Importa un file
 saves-exported = Salvato come { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Salvato come { $name }. Il file mostra le tessere di tutti i giocatori, anche quelle del computer.
 saves-no-game = Nessuna partita in corso.
 saves-imported = Importato. La pagina si ricarica …
 saves-import-failed = Non importato.
@@ -600,7 +602,7 @@ hus-series-help-single = Una sola partita. Vince chi lascia l’altro senza ness
 hus-series-help-points = Dopo ogni partita ognuno segna i semi della sua parte (tutti e 48: il doppio). Vince la serie chi arriva prima all’obiettivo. La prima mossa si alterna.
 hus-series-help-best_of_7 = Vince la serie chi vince per primo quattro partite. La prima mossa si alterna.
 hus-target = Si gioca a
-hus-rules-legend = Varianti di regola (H7)
+hus-rules-legend = Varianti di regola
 hus-rule-fixed_opening = Apertura obbligata: la prima mossa è interna 8 (la coppia davanti)
 hus-rule-anticlockwise = Seminare in senso antiorario
 hus-rule-capture_sow_captured_only = Dopo una cattura seminare solo i semi catturati
@@ -626,8 +628,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = vuota
 hus-reason-single = un solo seme
-hus-reason-endless = senza fine: questa mossa non si ferma mai (H4)
-hus-reason-opening = apertura obbligata: la prima mossa deve essere interna 8 (H7.1)
+hus-reason-endless = senza fine: questa mossa non si ferma mai
+hus-reason-opening = apertura obbligata: la prima mossa deve essere interna 8
 hus-preview = finisce in { $end }, { $laps ->
     [one] { $laps } giro
    *[other] { $laps } giri
@@ -713,12 +715,12 @@ hus-game-won = Vinci la partita!
 hus-game-lost = Il computer vince la partita.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Ti restano solo mosse senza fine (H5.2).
-       *[no] Al computer restano solo mosse senza fine (H5.2).
+        [yes] Ti restano solo mosse senza fine.
+       *[no] Al computer restano solo mosse senza fine.
     }
    *[other] { $youLost ->
-        [yes] Non ti resta nessuna buca con almeno 2 semi (H5.1).
-       *[no] Al computer non resta nessuna buca con almeno 2 semi (H5.1).
+        [yes] Non ti resta nessuna buca con almeno 2 semi.
+       *[no] Al computer non resta nessuna buca con almeno 2 semi.
     }
 }
 hus-seed-counts = Semi: Tu { $you } · Computer { $them }

@@ -47,6 +47,8 @@ saves-export-all = すべてエクスポート
 saves-export-game = 進行中のゲームをエクスポート
 saves-import = ファイルをインポート
 saves-exported = { $name } として保存しました。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } として保存しました。このファイルにはコンピューターを含む全員の手持ちの牌が記録されています。
 saves-no-game = 進行中のゲームはありません。
 saves-imported = インポートしました。ページを再読み込みしています …
 saves-import-failed = インポートできませんでした。
@@ -547,7 +549,7 @@ hus-series-help-single = 1 ゲームだけ。相手に種 2 個以上の穴を 1
 hus-series-help-points = 各ゲームの後、自分の側にある種の数が得点になります（48 個すべてなら 2 倍）。先に目標点に達した人がシリーズの勝者です。先手は交代します。
 hus-series-help-best_of_7 = 先に 4 勝した人がシリーズの勝者です。先手は交代します。
 hus-target = 目標点
-hus-rules-legend = ルールのバリエーション（H7）
+hus-rules-legend = ルールのバリエーション
 hus-rule-fixed_opening = 固定の初手：最初の手は内 8（いちばん手前の組）
 hus-rule-anticlockwise = 反時計回りにまく
 hus-rule-capture_sow_captured_only = 捕獲の後は取った種だけをまく
@@ -570,8 +572,8 @@ hus-pit-label = { $name }：種 { $n } 個
 hus-pit-theirs = コンピューター、{ $label }
 hus-reason-empty = 空
 hus-reason-single = 種が 1 個だけ
-hus-reason-endless = 終わらない手：この手は永遠に止まりません（H4）
-hus-reason-opening = 固定の初手：最初の手は内 8 でなければなりません（H7.1）
+hus-reason-endless = 終わらない手：この手は永遠に止まりません
+hus-reason-opening = 固定の初手：最初の手は内 8 でなければなりません
 hus-preview = { $end } で止まる、{ $laps } 周、{ $sown } 個まく、{ $captured ->
     [0] 捕獲なし
    *[other] { $captured } 個捕獲
@@ -628,12 +630,12 @@ hus-game-won = このゲームはあなたの勝ちです！
 hus-game-lost = このゲームはコンピューターの勝ちです。
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] あなたには終わらない手しか残っていません（H5.2）。
-       *[no] コンピューターには終わらない手しか残っていません（H5.2）。
+        [yes] あなたには終わらない手しか残っていません。
+       *[no] コンピューターには終わらない手しか残っていません。
     }
    *[other] { $youLost ->
-        [yes] あなたには種 2 個以上の穴がもうありません（H5.1）。
-       *[no] コンピューターには種 2 個以上の穴がもうありません（H5.1）。
+        [yes] あなたには種 2 個以上の穴がもうありません。
+       *[no] コンピューターには種 2 個以上の穴がもうありません。
     }
 }
 hus-seed-counts = 種：あなた { $you } · コンピューター { $them }

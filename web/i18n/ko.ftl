@@ -47,6 +47,8 @@ saves-export-all = 모두 내보내기
 saves-export-game = 진행 중인 게임 내보내기
 saves-import = 파일 가져오기
 saves-exported = { $name }(으)로 저장했습니다.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name }(으)로 저장했습니다. 이 파일에는 컴퓨터를 포함한 모든 플레이어의 패가 보입니다.
 saves-no-game = 진행 중인 게임이 없습니다.
 saves-imported = 가져왔습니다. 페이지를 새로고침합니다 …
 saves-import-failed = 가져오지 못했습니다.
@@ -547,7 +549,7 @@ hus-series-help-single = 한 판만 둡니다. 상대에게 씨앗이 2개 이�
 hus-series-help-points = 판마다 끝나면 각자 자기 쪽 씨앗 수만큼 점수를 얻습니다(48개 모두면 두 배). 먼저 목표 점수에 도달한 사람이 시리즈를 이깁니다. 선은 번갈아 잡습니다.
 hus-series-help-best_of_7 = 먼저 네 판을 이긴 사람이 시리즈를 이깁니다. 선은 번갈아 잡습니다.
 hus-target = 목표 점수
-hus-rules-legend = 규칙 변형 (H7)
+hus-rules-legend = 규칙 변형
 hus-rule-fixed_opening = 고정 첫 수: 첫 수는 안쪽 8(맨 앞의 쌍)
 hus-rule-anticlockwise = 시계 반대 방향으로 뿌리기
 hus-rule-capture_sow_captured_only = 잡은 뒤에는 잡은 씨앗만 뿌리기
@@ -570,8 +572,8 @@ hus-pit-label = { $name }: 씨앗 { $n }개
 hus-pit-theirs = 컴퓨터, { $label }
 hus-reason-empty = 비어 있음
 hus-reason-single = 씨앗이 하나뿐
-hus-reason-endless = 끝없는 수: 이 수는 영영 멈추지 않습니다 (H4)
-hus-reason-opening = 고정 첫 수: 첫 수는 안쪽 8이어야 합니다 (H7.1)
+hus-reason-endless = 끝없는 수: 이 수는 영영 멈추지 않습니다
+hus-reason-opening = 고정 첫 수: 첫 수는 안쪽 8이어야 합니다
 hus-preview = { $end }에서 멈춤, { $laps }바퀴, { $sown }개 뿌림, { $captured ->
     [0] 잡는 것 없음
    *[other] 씨앗 { $captured }개 잡음
@@ -628,12 +630,12 @@ hus-game-won = 이번 판은 내가 이겼습니다!
 hus-game-lost = 이번 판은 컴퓨터가 이겼습니다.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] 나에게는 끝없는 수만 남았습니다 (H5.2).
-       *[no] 컴퓨터에게는 끝없는 수만 남았습니다 (H5.2).
+        [yes] 나에게는 끝없는 수만 남았습니다.
+       *[no] 컴퓨터에게는 끝없는 수만 남았습니다.
     }
    *[other] { $youLost ->
-        [yes] 나에게는 씨앗이 2개 이상인 구멍이 더 없습니다 (H5.1).
-       *[no] 컴퓨터에게는 씨앗이 2개 이상인 구멍이 더 없습니다 (H5.1).
+        [yes] 나에게는 씨앗이 2개 이상인 구멍이 더 없습니다.
+       *[no] 컴퓨터에게는 씨앗이 2개 이상인 구멍이 더 없습니다.
     }
 }
 hus-seed-counts = 씨앗: 나 { $you } · 컴퓨터 { $them }

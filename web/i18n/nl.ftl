@@ -49,6 +49,8 @@ saves-export-all = Alles exporteren
 saves-export-game = De lopende partij exporteren
 saves-import = Een bestand importeren
 saves-exported = Opgeslagen als { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Opgeslagen als { $name }. Het bestand toont de stenen van alle spelers, ook die van de computer.
 saves-no-game = Er loopt geen partij.
 saves-imported = Geïmporteerd. De pagina wordt opnieuw geladen …
 saves-import-failed = Niet geïmporteerd.
@@ -594,7 +596,7 @@ hus-series-help-single = Eén spel. Wie de ander geen kuiltje met minstens 2 zaa
 hus-series-help-points = Na elk spel krijgt ieder de zaadjes aan zijn kant als punten (alle 48: dubbel). Wie het eerst het doel haalt, wint de reeks. De eerste zet wisselt.
 hus-series-help-best_of_7 = Wie het eerst vier spellen wint, wint de reeks. De eerste zet wisselt.
 hus-target = Spelen tot
-hus-rules-legend = Regelvarianten (H7)
+hus-rules-legend = Regelvarianten
 hus-rule-fixed_opening = Vaste opening: de eerste zet is binnen 8 (het voorste paar)
 hus-rule-anticlockwise = Tegen de klok in zaaien
 hus-rule-capture_sow_captured_only = Na het slaan alleen de geslagen zaadjes zaaien
@@ -620,11 +622,11 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = leeg
 hus-reason-single = maar één zaadje
-hus-reason-endless = eindeloos: deze zet stopt nooit (H4)
-hus-reason-opening = vaste opening: de eerste zet moet binnen 8 zijn (H7.1)
+hus-reason-endless = eindeloos: deze zet stopt nooit
+hus-reason-opening = vaste opening: de eerste zet moet binnen 8 zijn
 hus-preview = eindigt op { $end }, { $laps ->
-    [one] { $laps } ronde
-   *[other] { $laps } rondes
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
 }, { $sown } gezaaid, { $captured ->
     [0] slaat niets
     [one] slaat { $captured } zaadje
@@ -696,8 +698,8 @@ hus-move-line = { $you ->
     [yes] Jij speelt
    *[no] De computer speelt
 } { $pit }: { $laps ->
-    [one] { $laps } ronde
-   *[other] { $laps } rondes
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
 }, { $sown } gezaaid, eindigt op { $end }{ $captured ->
     [0] {""}
     [one] , { $captured } zaadje geslagen
@@ -707,12 +709,12 @@ hus-game-won = Je wint het spel!
 hus-game-lost = De computer wint het spel.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Je hebt alleen nog eindeloze zetten (H5.2).
-       *[no] De computer heeft alleen nog eindeloze zetten (H5.2).
+        [yes] Je hebt alleen nog eindeloze zetten.
+       *[no] De computer heeft alleen nog eindeloze zetten.
     }
    *[other] { $youLost ->
-        [yes] Je hebt geen kuiltje met minstens 2 zaadjes meer (H5.1).
-       *[no] De computer heeft geen kuiltje met minstens 2 zaadjes meer (H5.1).
+        [yes] Je hebt geen kuiltje met minstens 2 zaadjes meer.
+       *[no] De computer heeft geen kuiltje met minstens 2 zaadjes meer.
     }
 }
 hus-seed-counts = Zaadjes: Jij { $you } · Computer { $them }

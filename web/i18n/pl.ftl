@@ -50,6 +50,8 @@ saves-export-all = Eksportuj wszystko
 saves-export-game = Eksportuj trwającą partię
 saves-import = Importuj plik
 saves-exported = Zapisano jako { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Zapisano jako { $name }. Plik pokazuje kamienie wszystkich graczy, także komputera.
 saves-no-game = Żadna partia nie trwa.
 saves-imported = Zaimportowano. Strona wczytuje się ponownie …
 saves-import-failed = Nie zaimportowano.
@@ -640,7 +642,7 @@ hus-series-help-single = Jedna gra. Wygrywa ten, kto nie zostawi przeciwnikowi �
 hus-series-help-points = Po każdej grze każdy dostaje punkty za ziarna po swojej stronie (wszystkie 48: podwójnie). Serię wygrywa ten, kto pierwszy osiągnie cel. Pierwszy ruch się zmienia.
 hus-series-help-best_of_7 = Serię wygrywa ten, kto pierwszy wygra cztery gry. Pierwszy ruch się zmienia.
 hus-target = Gra do
-hus-rules-legend = Warianty zasad (H7)
+hus-rules-legend = Warianty zasad
 hus-rule-fixed_opening = Stałe otwarcie: pierwszy ruch to wewnętrzny 8 (przednia para)
 hus-rule-anticlockwise = Siej przeciwnie do ruchu wskazówek zegara
 hus-rule-capture_sow_captured_only = Po biciu siej tylko zbite ziarna
@@ -668,8 +670,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Komputer, { $label }
 hus-reason-empty = pusty
 hus-reason-single = tylko jedno ziarno
-hus-reason-endless = bez końca: ten ruch nigdy się nie kończy (H4)
-hus-reason-opening = stałe otwarcie: pierwszym ruchem musi być wewnętrzny 8 (H7.1)
+hus-reason-endless = bez końca: ten ruch nigdy się nie kończy
+hus-reason-opening = stałe otwarcie: pierwszym ruchem musi być wewnętrzny 8
 hus-preview = koniec: { $end }, { $laps ->
     [one] { $laps } okrążenie
     [few] { $laps } okrążenia
@@ -775,12 +777,12 @@ hus-game-won = Wygrywasz grę!
 hus-game-lost = Komputer wygrywa grę.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Zostały ci tylko ruchy bez końca (H5.2).
-       *[no] Komputerowi zostały tylko ruchy bez końca (H5.2).
+        [yes] Zostały ci tylko ruchy bez końca.
+       *[no] Komputerowi zostały tylko ruchy bez końca.
     }
    *[other] { $youLost ->
-        [yes] Nie masz już żadnego dołka z co najmniej 2 ziarnami (H5.1).
-       *[no] Komputer nie ma już żadnego dołka z co najmniej 2 ziarnami (H5.1).
+        [yes] Nie masz już żadnego dołka z co najmniej 2 ziarnami.
+       *[no] Komputer nie ma już żadnego dołka z co najmniej 2 ziarnami.
     }
 }
 hus-seed-counts = Ziarna: Ty { $you } · Komputer { $them }

@@ -49,6 +49,8 @@ saves-export-all = Exportar tudo
 saves-export-game = Exportar a partida em andamento
 saves-import = Importar um arquivo
 saves-exported = Salvo como { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Salvo como { $name }. O arquivo mostra as peças de todos os jogadores, inclusive as do computador.
 saves-no-game = Nenhuma partida em andamento.
 saves-imported = Importado. Recarregando a página …
 saves-import-failed = Nada foi importado.
@@ -594,7 +596,7 @@ hus-series-help-single = Uma só partida. Vence quem deixa o outro sem nenhuma c
 hus-series-help-points = Depois de cada partida, cada um marca as sementes do seu lado (todas as 48: em dobro). Vence a série quem chegar primeiro à meta. A primeira jogada alterna.
 hus-series-help-best_of_7 = Vence a série quem ganhar quatro partidas primeiro. A primeira jogada alterna.
 hus-target = Jogar até
-hus-rules-legend = Variantes de regra (H7)
+hus-rules-legend = Variantes de regra
 hus-rule-fixed_opening = Abertura fixa: a primeira jogada é a interna 8 (o par da frente)
 hus-rule-anticlockwise = Semear no sentido anti-horário
 hus-rule-capture_sow_captured_only = Depois de capturar, semear só as sementes capturadas
@@ -620,8 +622,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computador, { $label }
 hus-reason-empty = vazia
 hus-reason-single = só uma semente
-hus-reason-endless = sem fim: esta jogada nunca para (H4)
-hus-reason-opening = abertura fixa: a primeira jogada tem que ser a interna 8 (H7.1)
+hus-reason-endless = sem fim: esta jogada nunca para
+hus-reason-opening = abertura fixa: a primeira jogada tem que ser a interna 8
 hus-preview = termina em { $end }, { $laps ->
     [one] { $laps } volta
    *[other] { $laps } voltas
@@ -707,12 +709,12 @@ hus-game-won = Você vence a partida!
 hus-game-lost = O computador vence a partida.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Você só tem jogadas sem fim (H5.2).
-       *[no] O computador só tem jogadas sem fim (H5.2).
+        [yes] Você só tem jogadas sem fim.
+       *[no] O computador só tem jogadas sem fim.
     }
    *[other] { $youLost ->
-        [yes] Você não tem mais nenhuma cova com pelo menos 2 sementes (H5.1).
-       *[no] O computador não tem mais nenhuma cova com pelo menos 2 sementes (H5.1).
+        [yes] Você não tem mais nenhuma cova com pelo menos 2 sementes.
+       *[no] O computador não tem mais nenhuma cova com pelo menos 2 sementes.
     }
 }
 hus-seed-counts = Sementes: Você { $you } · Computador { $them }

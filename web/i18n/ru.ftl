@@ -51,6 +51,8 @@ saves-export-all = Экспортировать всё
 saves-export-game = Экспортировать текущую партию
 saves-import = Импортировать файл
 saves-exported = Сохранено как { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Сохранено как { $name }. В файле видны фишки всех игроков, в том числе компьютера.
 saves-no-game = Сейчас нет текущей партии.
 saves-imported = Импортировано. Страница перезагружается …
 saves-import-failed = Не импортировано.
@@ -627,7 +629,7 @@ hus-series-help-single = Одна игра. Побеждает тот, кто о
 hus-series-help-points = После каждой игры каждый получает очки за камни на своей стороне (все 48 — вдвойне). Кто первым достигнет цели, выигрывает серию. Первый ход чередуется.
 hus-series-help-best_of_7 = Кто первым выиграет четыре игры, выигрывает серию. Первый ход чередуется.
 hus-target = Играть до
-hus-rules-legend = Варианты правил (H7)
+hus-rules-legend = Варианты правил
 hus-rule-fixed_opening = Фиксированное начало: первый ход — внутренняя 8 (передняя пара)
 hus-rule-anticlockwise = Раскладывать против часовой стрелки
 hus-rule-capture_sow_captured_only = После взятия раскладывать только взятые камни
@@ -655,8 +657,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Компьютер, { $label }
 hus-reason-empty = пусто
 hus-reason-single = только один камень
-hus-reason-endless = бесконечный ход: он никогда не закончится (H4)
-hus-reason-opening = фиксированное начало: первый ход — внутренняя 8 (H7.1)
+hus-reason-endless = бесконечный ход: он никогда не закончится
+hus-reason-opening = фиксированное начало: первый ход — внутренняя 8
 hus-preview = конец: { $end }, { $laps ->
     [one] { $laps } круг
     [few] { $laps } круга
@@ -764,12 +766,12 @@ hus-game-won = Вы выиграли игру!
 hus-game-lost = Компьютер выиграл игру.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] У вас остались только бесконечные ходы (H5.2).
-       *[no] У компьютера остались только бесконечные ходы (H5.2).
+        [yes] У вас остались только бесконечные ходы.
+       *[no] У компьютера остались только бесконечные ходы.
     }
    *[other] { $youLost ->
-        [yes] У вас не осталось лунки хотя бы с 2 камнями (H5.1).
-       *[no] У компьютера не осталось лунки хотя бы с 2 камнями (H5.1).
+        [yes] У вас не осталось лунки хотя бы с 2 камнями.
+       *[no] У компьютера не осталось лунки хотя бы с 2 камнями.
     }
 }
 hus-seed-counts = Камни: вы { $you } · компьютер { $them }

@@ -47,6 +47,8 @@ saves-export-all = ส่งออกทั้งหมด
 saves-export-game = ส่งออกเกมที่กำลังเล่น
 saves-import = นำเข้าไฟล์
 saves-exported = บันทึกเป็น { $name } แล้ว
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = บันทึกเป็น { $name } แล้ว ไฟล์นี้แสดงตัวหมากของผู้เล่นทุกคน รวมถึงของคอมพิวเตอร์
 saves-no-game = ไม่มีเกมที่กำลังเล่นอยู่
 saves-imported = นำเข้าแล้ว กำลังโหลดหน้าใหม่ …
 saves-import-failed = นำเข้าไม่สำเร็จ
@@ -547,7 +549,7 @@ hus-series-help-single = เล่นเกมเดียว ใครทำใ
 hus-series-help-points = หลังแต่ละเกม ทุกคนได้คะแนนเท่ากับจำนวนเม็ดฝั่งตัวเอง (ได้ครบ 48 เม็ดนับสองเท่า) ใครถึงเป้าหมายก่อนชนะชุดแข่ง ผลัดกันเดินก่อน
 hus-series-help-best_of_7 = ใครชนะสี่เกมก่อนชนะชุดแข่ง ผลัดกันเดินก่อน
 hus-target = เล่นถึง
-hus-rules-legend = กติกาแบบต่าง ๆ (H7)
+hus-rules-legend = กติกาแบบต่าง ๆ
 hus-rule-fixed_opening = การเปิดแบบตายตัว: ตาแรกคือหลุมใน 8 (คู่หน้าสุด)
 hus-rule-anticlockwise = หว่านทวนเข็มนาฬิกา
 hus-rule-capture_sow_captured_only = หลังกิน หว่านเฉพาะเม็ดที่กินมา
@@ -570,9 +572,9 @@ hus-pit-label = { $name }: { $n } เม็ด
 hus-pit-theirs = คอมพิวเตอร์, { $label }
 hus-reason-empty = ว่าง
 hus-reason-single = มีเม็ดเดียว
-hus-reason-endless = ไม่รู้จบ: ตานี้ไม่มีวันหยุด (H4)
-hus-reason-opening = การเปิดแบบตายตัว: ตาแรกต้องเป็นใน 8 (H7.1)
-hus-preview = จบที่ { $end }, { $laps } รอบ, หว่าน { $sown } เม็ด, { $captured ->
+hus-reason-endless = ไม่รู้จบ: ตานี้ไม่มีวันหยุด
+hus-reason-opening = การเปิดแบบตายตัว: ตาแรกต้องเป็นใน 8
+hus-preview = จบที่ { $end }, { $laps } ทอด, หว่าน { $sown } เม็ด, { $captured ->
     [0] ไม่ได้กิน
    *[other] กิน { $captured } เม็ด
 }
@@ -620,7 +622,7 @@ hus-cannot-play = { $why ->
 hus-move-line = { $you ->
     [yes] คุณเล่น
    *[no] คอมพิวเตอร์เล่น
-} { $pit }: { $laps } รอบ, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
+} { $pit }: { $laps } ทอด, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
     [0] {""}
    *[other] , กิน { $captured } เม็ด
 }
@@ -628,12 +630,12 @@ hus-game-won = คุณชนะเกมนี้!
 hus-game-lost = คอมพิวเตอร์ชนะเกมนี้
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] คุณเหลือแต่ตาเดินที่ไม่รู้จบ (H5.2)
-       *[no] คอมพิวเตอร์เหลือแต่ตาเดินที่ไม่รู้จบ (H5.2)
+        [yes] คุณเหลือแต่ตาเดินที่ไม่รู้จบ
+       *[no] คอมพิวเตอร์เหลือแต่ตาเดินที่ไม่รู้จบ
     }
    *[other] { $youLost ->
-        [yes] คุณไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว (H5.1)
-       *[no] คอมพิวเตอร์ไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว (H5.1)
+        [yes] คุณไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว
+       *[no] คอมพิวเตอร์ไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว
     }
 }
 hus-seed-counts = เม็ด: คุณ { $you } · คอมพิวเตอร์ { $them }

@@ -47,6 +47,8 @@ saves-export-all = Hepsini dışa aktar
 saves-export-game = Süren oyunu dışa aktar
 saves-import = Dosya içe aktar
 saves-exported = { $name } olarak kaydedildi.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } olarak kaydedildi. Dosya, bilgisayarınkiler dahil bütün oyuncuların taşlarını gösterir.
 saves-no-game = Şu anda süren bir oyun yok.
 saves-imported = İçe aktarıldı. Sayfa yeniden yükleniyor …
 saves-import-failed = İçe aktarılamadı.
@@ -589,7 +591,7 @@ hus-series-help-single = Tek oyun. Rakibine en az 2 taşlı hiçbir kuyu bırakm
 hus-series-help-points = Her oyundan sonra herkes kendi tarafındaki taşlar kadar puan alır (48'inin hepsi: iki kat). Hedefe ilk ulaşan seriyi kazanır. İlk hamle sırayla değişir.
 hus-series-help-best_of_7 = Dört oyunu ilk kazanan seriyi kazanır. İlk hamle sırayla değişir.
 hus-target = Hedef
-hus-rules-legend = Kural çeşitleri (H7)
+hus-rules-legend = Kural çeşitleri
 hus-rule-fixed_opening = Sabit açılış: ilk hamle iç 8'den (en öndeki çift)
 hus-rule-anticlockwise = Saat yönünün tersine dağıt
 hus-rule-capture_sow_captured_only = Alıştan sonra yalnızca alınan taşları dağıt
@@ -615,8 +617,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Bilgisayar, { $label }
 hus-reason-empty = boş
 hus-reason-single = yalnızca bir taş
-hus-reason-endless = sonsuz: bu hamle hiç bitmez (H4)
-hus-reason-opening = sabit açılış: ilk hamle iç 8'den olmalı (H7.1)
+hus-reason-endless = sonsuz: bu hamle hiç bitmez
+hus-reason-opening = sabit açılış: ilk hamle iç 8'den olmalı
 hus-preview = bitiş: { $end }, { $laps ->
     [one] { $laps } tur
    *[other] { $laps } tur
@@ -702,12 +704,12 @@ hus-game-won = Oyunu kazandın!
 hus-game-lost = Oyunu bilgisayar kazandı.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Yalnızca sonsuz hamlelerin kaldı (H5.2).
-       *[no] Bilgisayarın yalnızca sonsuz hamleleri kaldı (H5.2).
+        [yes] Yalnızca sonsuz hamlelerin kaldı.
+       *[no] Bilgisayarın yalnızca sonsuz hamleleri kaldı.
     }
    *[other] { $youLost ->
-        [yes] En az 2 taşlı kuyun kalmadı (H5.1).
-       *[no] Bilgisayarın en az 2 taşlı kuyusu kalmadı (H5.1).
+        [yes] En az 2 taşlı kuyun kalmadı.
+       *[no] Bilgisayarın en az 2 taşlı kuyusu kalmadı.
     }
 }
 hus-seed-counts = Taşlar: Sen { $you } · Bilgisayar { $them }

@@ -51,6 +51,8 @@ saves-export-all = Експортувати все
 saves-export-game = Експортувати поточну партію
 saves-import = Імпортувати файл
 saves-exported = Збережено як { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Збережено як { $name }. У файлі видно фішки всіх гравців, зокрема комп’ютера.
 saves-no-game = Зараз немає поточної партії.
 saves-imported = Імпортовано. Сторінка перезавантажується …
 saves-import-failed = Не імпортовано.
@@ -627,7 +629,7 @@ hus-series-help-single = Одна гра. Перемагає той, хто не
 hus-series-help-points = Після кожної гри кожен отримує очки за камінці на своєму боці (усі 48 — подвійно). Хто першим досягне мети, виграє серію. Перший хід чергується.
 hus-series-help-best_of_7 = Хто першим виграє чотири гри, виграє серію. Перший хід чергується.
 hus-target = Грати до
-hus-rules-legend = Варіанти правил (H7)
+hus-rules-legend = Варіанти правил
 hus-rule-fixed_opening = Фіксований початок: перший хід — внутрішня 8 (передня пара)
 hus-rule-anticlockwise = Розкладати проти годинникової стрілки
 hus-rule-capture_sow_captured_only = Після взяття розкладати лише взяті камінці
@@ -655,8 +657,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Комп’ютер, { $label }
 hus-reason-empty = порожня
 hus-reason-single = лише один камінець
-hus-reason-endless = нескінченний хід: він ніколи не закінчиться (H4)
-hus-reason-opening = фіксований початок: перший хід — внутрішня 8 (H7.1)
+hus-reason-endless = нескінченний хід: він ніколи не закінчиться
+hus-reason-opening = фіксований початок: перший хід — внутрішня 8
 hus-preview = кінець: { $end }, { $laps ->
     [one] { $laps } коло
     [few] { $laps } кола
@@ -764,12 +766,12 @@ hus-game-won = Ви виграли гру!
 hus-game-lost = Комп’ютер виграв гру.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] У вас залишилися лише нескінченні ходи (H5.2).
-       *[no] У комп’ютера залишилися лише нескінченні ходи (H5.2).
+        [yes] У вас залишилися лише нескінченні ходи.
+       *[no] У комп’ютера залишилися лише нескінченні ходи.
     }
    *[other] { $youLost ->
-        [yes] У вас не залишилося лунки принаймні з 2 камінцями (H5.1).
-       *[no] У комп’ютера не залишилося лунки принаймні з 2 камінцями (H5.1).
+        [yes] У вас не залишилося лунки принаймні з 2 камінцями.
+       *[no] У комп’ютера не залишилося лунки принаймні з 2 камінцями.
     }
 }
 hus-seed-counts = Камінці: ви { $you } · комп’ютер { $them }

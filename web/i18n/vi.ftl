@@ -47,6 +47,8 @@ saves-export-all = Xuất tất cả
 saves-export-game = Xuất ván đang chơi
 saves-import = Nhập tệp
 saves-exported = Đã lưu thành { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Đã lưu thành { $name }. Tệp này cho thấy quân của mọi người chơi, kể cả của máy.
 saves-no-game = Không có ván nào đang chơi.
 saves-imported = Đã nhập. Đang tải lại trang …
 saves-import-failed = Chưa nhập được.
@@ -538,7 +540,7 @@ hus-series-help-single = Một ván. Ai khiến đối thủ không còn ô nào
 hus-series-help-points = Sau mỗi ván, mỗi người được điểm bằng số hạt bên phía mình (đủ cả 48: gấp đôi). Ai đạt mục tiêu trước thắng loạt ván. Lượt đi đầu luân phiên.
 hus-series-help-best_of_7 = Ai thắng bốn ván trước thắng loạt ván. Lượt đi đầu luân phiên.
 hus-target = Chơi đến
-hus-rules-legend = Biến thể luật (H7)
+hus-rules-legend = Biến thể luật
 hus-rule-fixed_opening = Khai cuộc cố định: nước đầu là ô trong 8 (cặp ô ngoài cùng phía trước)
 hus-rule-anticlockwise = Rải ngược chiều kim đồng hồ
 hus-rule-capture_sow_captured_only = Sau khi ăn, chỉ rải số hạt ăn được
@@ -561,8 +563,8 @@ hus-pit-label = { $name }: { $n } hạt
 hus-pit-theirs = Máy, { $label }
 hus-reason-empty = trống
 hus-reason-single = chỉ có một hạt
-hus-reason-endless = vô tận: nước này không bao giờ dừng (H4)
-hus-reason-opening = khai cuộc cố định: nước đầu phải là ô trong 8 (H7.1)
+hus-reason-endless = vô tận: nước này không bao giờ dừng
+hus-reason-opening = khai cuộc cố định: nước đầu phải là ô trong 8
 hus-preview = dừng ở { $end }, { $laps } vòng, rải { $sown }, { $captured ->
     [0] không ăn được gì
    *[other] ăn { $captured } hạt
@@ -619,12 +621,12 @@ hus-game-won = Bạn thắng ván này!
 hus-game-lost = Máy thắng ván này.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Bạn chỉ còn các nước đi vô tận (H5.2).
-       *[no] Máy chỉ còn các nước đi vô tận (H5.2).
+        [yes] Bạn chỉ còn các nước đi vô tận.
+       *[no] Máy chỉ còn các nước đi vô tận.
     }
    *[other] { $youLost ->
-        [yes] Bạn không còn ô nào có ít nhất 2 hạt (H5.1).
-       *[no] Máy không còn ô nào có ít nhất 2 hạt (H5.1).
+        [yes] Bạn không còn ô nào có ít nhất 2 hạt.
+       *[no] Máy không còn ô nào có ít nhất 2 hạt.
     }
 }
 hus-seed-counts = Hạt: Bạn { $you } · Máy { $them }

@@ -47,6 +47,8 @@ saves-export-all = 全部导出
 saves-export-game = 导出当前游戏
 saves-import = 导入文件
 saves-exported = 已保存为 { $name }。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = 已保存为 { $name }。该文件显示所有玩家手中的牌，包括电脑的。
 saves-no-game = 当前没有进行中的游戏。
 saves-imported = 已导入，正在重新加载页面 …
 saves-import-failed = 未能导入。
@@ -547,7 +549,7 @@ hus-series-help-single = 只下一局。让对方再也没有一个至少有 2 �
 hus-series-help-points = 每局结束后，各方得到自己一侧的子数（拿到全部 48 颗则加倍）。先达到目标分数的人赢得比赛。先手轮流交换。
 hus-series-help-best_of_7 = 先赢四局的人赢得比赛。先手轮流交换。
 hus-target = 目标分数
-hus-rules-legend = 规则变体（H7）
+hus-rules-legend = 规则变体
 hus-rule-fixed_opening = 固定开局：第一步走内 8（最前面的一对）
 hus-rule-anticlockwise = 逆时针播子
 hus-rule-capture_sow_captured_only = 吃子后只播吃到的子
@@ -570,8 +572,8 @@ hus-pit-label = { $name }：{ $n } 颗子
 hus-pit-theirs = 电脑，{ $label }
 hus-reason-empty = 空的
 hus-reason-single = 只有一颗子
-hus-reason-endless = 无尽：这一步永远停不下来（H4）
-hus-reason-opening = 固定开局：第一步必须走内 8（H7.1）
+hus-reason-endless = 无尽：这一步永远停不下来
+hus-reason-opening = 固定开局：第一步必须走内 8
 hus-preview = 停在 { $end }，{ $laps } 圈，播了 { $sown } 颗，{ $captured ->
     [0] 没有吃子
    *[other] 吃 { $captured } 颗子
@@ -628,12 +630,12 @@ hus-game-won = 你赢了这一局！
 hus-game-lost = 电脑赢了这一局。
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] 你只剩下无尽的走法了（H5.2）。
-       *[no] 电脑只剩下无尽的走法了（H5.2）。
+        [yes] 你只剩下无尽的走法了。
+       *[no] 电脑只剩下无尽的走法了。
     }
    *[other] { $youLost ->
-        [yes] 你已经没有至少有 2 颗子的坑了（H5.1）。
-       *[no] 电脑已经没有至少有 2 颗子的坑了（H5.1）。
+        [yes] 你已经没有至少有 2 颗子的坑了。
+       *[no] 电脑已经没有至少有 2 颗子的坑了。
     }
 }
 hus-seed-counts = 子数：你 { $you } · 电脑 { $them }

@@ -47,6 +47,8 @@ saves-export-all = 全部匯出
 saves-export-game = 匯出目前遊戲
 saves-import = 匯入檔案
 saves-exported = 已儲存為 { $name }。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = 已儲存為 { $name }。此檔案會顯示所有玩家手中的牌，包括電腦的。
 saves-no-game = 目前沒有進行中的遊戲。
 saves-imported = 已匯入，正在重新載入頁面 …
 saves-import-failed = 未能匯入。
@@ -547,7 +549,7 @@ hus-series-help-single = 只下一局。讓對方再也沒有一個至少有 2 �
 hus-series-help-points = 每局結束後，各方得到自己一側的子數（拿到全部 48 顆則加倍）。先達到目標分數的人贏得比賽。先手輪流交換。
 hus-series-help-best_of_7 = 先贏四局的人贏得比賽。先手輪流交換。
 hus-target = 目標分數
-hus-rules-legend = 規則變體（H7）
+hus-rules-legend = 規則變體
 hus-rule-fixed_opening = 固定開局：第一步走內 8（最前面的一對）
 hus-rule-anticlockwise = 逆時針播子
 hus-rule-capture_sow_captured_only = 吃子後只播吃到的子
@@ -570,8 +572,8 @@ hus-pit-label = { $name }：{ $n } 顆子
 hus-pit-theirs = 電腦，{ $label }
 hus-reason-empty = 空的
 hus-reason-single = 只有一顆子
-hus-reason-endless = 無盡：這一步永遠停不下來（H4）
-hus-reason-opening = 固定開局：第一步必須走內 8（H7.1）
+hus-reason-endless = 無盡：這一步永遠停不下來
+hus-reason-opening = 固定開局：第一步必須走內 8
 hus-preview = 停在 { $end }，{ $laps } 圈，播了 { $sown } 顆，{ $captured ->
     [0] 沒有吃子
    *[other] 吃 { $captured } 顆子
@@ -628,12 +630,12 @@ hus-game-won = 你贏了這一局！
 hus-game-lost = 電腦贏了這一局。
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] 你只剩下無盡的走法了（H5.2）。
-       *[no] 電腦只剩下無盡的走法了（H5.2）。
+        [yes] 你只剩下無盡的走法了。
+       *[no] 電腦只剩下無盡的走法了。
     }
    *[other] { $youLost ->
-        [yes] 你已經沒有至少有 2 顆子的坑了（H5.1）。
-       *[no] 電腦已經沒有至少有 2 顆子的坑了（H5.1）。
+        [yes] 你已經沒有至少有 2 顆子的坑了。
+       *[no] 電腦已經沒有至少有 2 顆子的坑了。
     }
 }
 hus-seed-counts = 子數：你 { $you } · 電腦 { $them }

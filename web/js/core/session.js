@@ -49,8 +49,6 @@
 //   inputBlocked()         (optional) the player may not send a move now (e.g. animating)
 //   onSend(move)           (optional) the player's move leaves; may return a function to
 //                          run once its answer is drawn
-//   onLoadRejected()       (optional) Python refused the saved match (default: flash
-//                          T.loadError for 8 s)
 //   showFatal(message)     (optional) put a fatal message in the log line
 //
 // Online (js/online/): enterOnline(link) makes the session draw the views a room server sends
@@ -276,9 +274,12 @@ export function createSession(g) {
         s.busy = false;
         s.view = null;
         s.preview = false;
-        storage.clearGame(game);
-        if (typeof g.onLoadRejected === 'function') g.onLoadRejected();
-        else flash(T.loadError, 8000);
+        // the same in every game: the refused save kept aside, the notice bar says so
+        if (typeof storage.keepRejected === 'function') storage.keepRejected(game, saved);
+        else {
+          storage.clearGame(game);
+          flash(T.loadError, 8000);
+        }
       }
     }
     await newMatch();

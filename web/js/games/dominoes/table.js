@@ -25,6 +25,7 @@ const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard
 
 export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce }) {
   let selected = null;      // tile waiting for the player to choose an end
+  let mainDropped = false;  // the main button had the focus and was disabled (keepMainFocus)
 
   // the match itself (state, saving, statistics, Python's answers): session.js
   const S = createSession({
@@ -53,7 +54,6 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       announceChanges(before, S.view);
     },
     onSend() { selected = null; },
-    onLoadRejected() { S.flash(T.loadError, 6000); },
     showFatal(message) {
       const { list } = logParts();
       list.replaceChildren();
@@ -205,6 +205,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       const next = els.hand.querySelector('[data-playable="true"]') || els.hand.querySelector('[data-tile]');
       (next || els.main).focus({ preventScroll: true });
     });
+    const restoreMain = keepMainFocus();
     renderSeats();
     renderInfo();
     renderResult();
@@ -213,6 +214,27 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     renderMain();
     renderLog();
     restoreFocus();
+    restoreMain();
+  }
+
+  // The main button is disabled while Python answers (after Draw, say), which drops the focus
+  // on the page. A keyboard player who pressed it gets it back once it can be pressed again,
+  // or the first playable tile when the hand now has one.
+  function keepMainFocus() {
+    const act = document.activeElement;
+    const lost = !act || act === document.body;
+    // Chromium moves the focus off a disabled button only at its next frame: remember it
+    const had = act === els.main || (mainDropped && (lost || act === els.main));
+    if (!had) mainDropped = false;
+    return () => {
+      if (!had) return;
+      if (els.main.disabled) { mainDropped = true; return; }
+      mainDropped = false;
+      const now = document.activeElement;
+      if (now && now !== document.body) return; // still on the button, or the hand took it
+      const tile = els.hand.querySelector('[data-playable="true"]');
+      (tile || els.main).focus({ preventScroll: true });
+    };
   }
 
   function renderPlaceholder() {

@@ -50,11 +50,6 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     animFrom: (move) => (move === 'next' ? null : S.view.board),
     inputBlocked: () => !!anim,
     onSend() { hover = null; },
-    onLoadRejected() {
-      // say so plainly: the site-wide notice bar when storage.js has one, else the log line
-      if (typeof storage.reportProblem === 'function') storage.reportProblem('rejected', GAME);
-      else S.flash(T.loadError, 8000);
-    },
   });
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);

@@ -65,7 +65,6 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       selected = null;
       return () => { if (hadFocus) focusRack(idx); };
     },
-    onLoadRejected() { S.flash(T.loadError, 8000); },
   });
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);
