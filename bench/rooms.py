@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -47,9 +48,11 @@ class Seat:
         self.state: dict = {}
 
     async def send(self, obj: dict) -> None:
+        """One frame."""
         await self.ws.send_str(json.dumps(obj))
 
     async def until(self, kind: str, v: int | None = None) -> dict:
+        """Read frames until one of ``kind`` (at version ``v`` or later); errors raise."""
         while True:
             msg = await self.ws.receive(timeout=30)
             if msg.type != aiohttp.WSMsgType.TEXT:
@@ -103,6 +106,7 @@ async def play(pair: tuple[Seat, Seat], moves: int, deadline: float, rtts: list[
 
 
 async def load(url: str, rooms: int, concurrent: int, moves: int, seconds: float) -> dict:
+    """Set up ``rooms`` rooms, then play in ``concurrent`` of them; the figures."""
     out: dict = {}
     conn = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=conn) as session:
@@ -133,6 +137,7 @@ async def load(url: str, rooms: int, concurrent: int, moves: int, seconds: float
 
 
 def main() -> None:
+    """Start the server process, load it, print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rooms", type=int, default=200)
     parser.add_argument("--concurrent", type=int, default=50)

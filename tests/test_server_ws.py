@@ -236,3 +236,22 @@ def test_hello_comes_back_to_the_same_seat(site: Path, make_store: object) -> No
                 await c.close()
 
     asyncio.run(main())
+
+
+def test_a_socket_taking_a_new_seat_lets_its_old_seat_go(site: Path, make_store: object) -> None:
+    async def main() -> None:
+        async with App(site, make_store()) as app:
+            host, friend = await seated(app, "hus", 2, {})
+            first = host.room
+            await host.send({"type": "create", "game": "hus", "options": {}, "seats": 2,
+                             "level": "easy", "name": "Host"})  # fmt: skip
+            await host.until("joined")
+            assert host.room != first
+            gone = await friend.until("state")
+            assert gone["seats"][0] == {"kind": "human", "name": "Host", "connected": False}
+            doc = await room_doc(app, first)
+            assert doc["seats"][0]["connected"] is False and doc["seats"][1]["connected"] is True
+            for c in (host, friend):
+                await c.close()
+
+    asyncio.run(main())

@@ -195,6 +195,7 @@ class Hub:
 
     async def _handle(self, conn: Conn, req: dict) -> None:
         kind = req["type"]
+        old = (conn.room, conn.seat)  # one socket, one seat: a new seat lets the old one go
         if kind == "ping":
             await self.send(conn, frame("pong"))
         elif kind == "create":
@@ -204,6 +205,7 @@ class Hub:
             self.bind(conn, doc["id"], 0)
             await self.send(conn, frame("joined", room=doc["id"], seat=0, token=token))
             await self.push(doc, [conn])
+            await self._let_go(*old)
         elif kind == "join":
             doc, (seat, token) = await self._update(
                 req["room"], lambda d: _two(rooms.join(d, req["name"]))
@@ -211,11 +213,14 @@ class Hub:
             self.bind(conn, doc["id"], seat)
             await self.send(conn, frame("joined", room=doc["id"], seat=seat, token=token))
             await self.push(doc, [conn])
+            await self._let_go(*old)
         elif kind == "hello":
             doc, seat = await self._update(req["room"], lambda d: rooms.hello(d, req["token"]))
             self.bind(conn, doc["id"], seat)
             await self.push(doc, [conn])
             self.after_write(doc)
+            if old != (conn.room, conn.seat):
+                await self._let_go(*old)
         else:
             if conn.room is None or conn.seat is None:
                 raise ProtocolError("bad_request", "create, join or hello first")
@@ -253,6 +258,11 @@ class Hub:
         """A socket closed: its seat shows as disconnected unless another socket holds it."""
         room, seat = conn.room, conn.seat
         self.unbind(conn)
+        await self._let_go(room, seat)
+
+    async def _let_go(self, room: str | None, seat: int | None) -> None:
+        """No socket of this process holds the seat any more: it shows as disconnected
+        (unless another socket here still holds it)."""
         if room is None or seat is None:
             return
         if any(c.seat == seat for c in self.conns.get(room, ())):
