@@ -166,6 +166,7 @@ toc-rules = القواعد
 toc-controls = طريقة التحكم
 toc-tips = نصائح
 toc-modes = الأنماط
+toc-faq = أسئلة
 
 ## Dominoes (index.html)
 

@@ -144,6 +144,7 @@ toc-rules = Rules
 toc-controls = Controls
 toc-tips = Tips
 toc-modes = Modes
+toc-faq = Questions
 
 ## Dominoes (index.html)
 

@@ -146,6 +146,7 @@ toc-rules = Reglas
 toc-controls = Controles
 toc-tips = Consejos
 toc-modes = Modalidades
+toc-faq = Preguntas
 
 ## Dominoes (index.html)
 

@@ -148,6 +148,7 @@ toc-rules = חוקים
 toc-controls = שליטה
 toc-tips = טיפים
 toc-modes = מצבים
+toc-faq = שאלות
 
 ## Dominoes (index.html)
 

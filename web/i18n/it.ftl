@@ -146,6 +146,7 @@ toc-rules = Regole
 toc-controls = Comandi
 toc-tips = Consigli
 toc-modes = Varianti
+toc-faq = Domande
 
 ## Dominoes (index.html)
 

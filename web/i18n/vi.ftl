@@ -129,6 +129,7 @@ toc-rules = Luật chơi
 toc-controls = Cách điều khiển
 toc-tips = Mẹo
 toc-modes = Kiểu chơi
+toc-faq = Câu hỏi
 
 ## Dominoes (index.html)
 
