@@ -141,6 +141,14 @@ SW_MANIFEST_LINE = "const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@
 
 # Chromium as root on a closed network (see README): the e2e fixtures and the benches use these.
 CHROMIUM = "/usr/bin/chromium"
+# The system fonts of the scripts the site speaks beyond Latin, Greek and Cyrillic (the tests
+# check that no text draws as boxes): Debian's Noto packages, each with a file that shows it is
+# installed. fonts-noto-core: Arabic and Persian, Hebrew, Devanagari, Thai (42 MB installed;
+# fonts-noto-ui-core lacks Hebrew); fonts-noto-cjk: Chinese, Japanese, Korean.
+FONT_PACKAGES = (
+    ("fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"),
+    ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+)
 CHROMIUM_ARGS = (
     "--no-sandbox",
     "--disable-gpu",
@@ -678,6 +686,9 @@ def _step(title: str, cmd: list[str], **kw: object) -> int:
 def test() -> int:
     """Everything CI runs; installs what a fresh Debian machine lacks. Returns an exit code."""
     ensure_tools({CHROMIUM: "chromium", "npm": "npm", "redis-server": "redis-server"})
+    fonts = [pkg for pkg, probe in FONT_PACKAGES if not Path(probe).exists()]
+    if fonts:
+        apt_install(fonts, f"missing fonts {', '.join(fonts)}")
     print(f"\n=== dev requirements: {REQUIREMENTS_DEV.name}", flush=True)
     install_requirements(REQUIREMENTS_DEV)
     if _step("site", [sys.executable, str(ROOT / "build.py"), "build"]) != 0:

@@ -170,6 +170,7 @@ toc-rules = القواعد
 toc-controls = طريقة التحكم
 toc-tips = نصائح
 toc-modes = الأنماط
+toc-faq = أسئلة
 
 ## Dominoes (index.html)
 
@@ -682,10 +683,11 @@ hus-pit-name = { $row ->
     [i] الداخلية
    *[o] الخارجية
 } { $col }
+# The name of a pit button: it shows the count as digits, so every form writes $n too.
 hus-pit-label = { $name }: { $n ->
-    [zero] لا بذور
-    [one] بذرة واحدة
-    [two] بذرتان
+    [zero] { $n } بذرة
+    [one] { $n } بذرة
+    [two] { $n } بذرة
     [few] { $n } بذور
     [many] { $n } بذرة
    *[other] { $n } بذرة

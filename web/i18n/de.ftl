@@ -152,6 +152,7 @@ toc-rules = Regeln
 toc-controls = Bedienung
 toc-tips = Tipps
 toc-modes = Spielarten
+toc-faq = Fragen
 
 ## Domino (index.html)
 

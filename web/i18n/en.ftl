@@ -148,6 +148,7 @@ toc-rules = Rules
 toc-controls = Controls
 toc-tips = Tips
 toc-modes = Modes
+toc-faq = Questions
 
 ## Dominoes (index.html)
 

@@ -150,6 +150,7 @@ toc-rules = Reglas
 toc-controls = Controles
 toc-tips = Consejos
 toc-modes = Modalidades
+toc-faq = Preguntas
 
 ## Dominoes (index.html)
 

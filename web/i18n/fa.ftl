@@ -137,6 +137,7 @@ toc-rules = قوانین
 toc-controls = کنترل‌ها
 toc-tips = نکته‌ها
 toc-modes = حالت‌ها
+toc-faq = پرسش‌ها
 
 ## Dominoes (index.html)
 

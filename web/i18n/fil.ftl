@@ -145,6 +145,7 @@ toc-rules = Mga tuntunin
 toc-controls = Mga kontrol
 toc-tips = Mga payo
 toc-modes = Mga paraan ng laro
+toc-faq = Mga tanong
 
 ## Dominoes (index.html)
 

@@ -150,6 +150,7 @@ toc-rules = Règles
 toc-controls = Commandes
 toc-tips = Conseils
 toc-modes = Variantes
+toc-faq = Questions fréquentes
 
 ## Dominoes (index.html)
 

@@ -152,6 +152,7 @@ toc-rules = חוקים
 toc-controls = שליטה
 toc-tips = טיפים
 toc-modes = מצבים
+toc-faq = שאלות
 
 ## Dominoes (index.html)
 
@@ -622,9 +623,9 @@ hus-pit-name = { $row ->
     [i] פנימית
    *[o] חיצונית
 } { $col }
+# The name of a pit button: it shows the count as digits, so every form writes $n too.
 hus-pit-label = { $name }: { $n ->
-    [one] זרע אחד
-    [two] שני זרעים
+    [one] זרע { $n }
    *[other] { $n } זרעים
 }
 hus-pit-theirs = המחשב, { $label }

@@ -142,6 +142,7 @@ toc-rules = नियम
 toc-controls = नियंत्रण
 toc-tips = सुझाव
 toc-modes = मोड
+toc-faq = प्रश्न
 
 ## Dominoes (index.html)
 

@@ -133,6 +133,7 @@ toc-rules = Aturan
 toc-controls = Kontrol
 toc-tips = Kiat
 toc-modes = Mode
+toc-faq = Pertanyaan
 
 ## Dominoes (index.html)
 

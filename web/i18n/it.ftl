@@ -150,6 +150,7 @@ toc-rules = Regole
 toc-controls = Comandi
 toc-tips = Consigli
 toc-modes = Varianti
+toc-faq = Domande
 
 ## Dominoes (index.html)
 

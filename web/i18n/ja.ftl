@@ -136,6 +136,7 @@ toc-rules = ルール
 toc-controls = 操作
 toc-tips = コツ
 toc-modes = モード
+toc-faq = よくある質問
 
 ## Dominoes (index.html)
 

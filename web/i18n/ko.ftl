@@ -136,6 +136,7 @@ toc-rules = 규칙
 toc-controls = 조작
 toc-tips = 요령
 toc-modes = 모드
+toc-faq = 자주 묻는 질문
 
 ## Dominoes (index.html)
 

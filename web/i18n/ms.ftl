@@ -133,6 +133,7 @@ toc-rules = Peraturan
 toc-controls = Kawalan
 toc-tips = Petua
 toc-modes = Mod permainan
+toc-faq = Soalan
 
 ## Dominoes (index.html)
 

@@ -150,6 +150,7 @@ toc-rules = Regels
 toc-controls = Bediening
 toc-tips = Tips
 toc-modes = Spelvormen
+toc-faq = Vragen
 
 ## Dominoes (index.html)
 

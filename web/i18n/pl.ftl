@@ -159,6 +159,7 @@ toc-rules = Zasady
 toc-controls = Sterowanie
 toc-tips = Wskazówki
 toc-modes = Odmiany
+toc-faq = Pytania
 
 ## Dominoes (index.html)
 

@@ -150,6 +150,7 @@ toc-rules = Regras
 toc-controls = Controles
 toc-tips = Dicas
 toc-modes = Modalidades
+toc-faq = Perguntas
 
 ## Dominoes (index.html)
 

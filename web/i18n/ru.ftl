@@ -157,6 +157,7 @@ toc-rules = Правила
 toc-controls = Управление
 toc-tips = Советы
 toc-modes = Режимы
+toc-faq = Вопросы
 
 ## Dominoes (index.html)
 

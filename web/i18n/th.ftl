@@ -136,6 +136,7 @@ toc-rules = กติกา
 toc-controls = วิธีควบคุม
 toc-tips = เคล็ดลับ
 toc-modes = โหมด
+toc-faq = คำถาม
 
 ## Dominoes (index.html)
 

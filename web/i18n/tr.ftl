@@ -145,6 +145,7 @@ toc-rules = Kurallar
 toc-controls = Kontroller
 toc-tips = İpuçları
 toc-modes = Türler
+toc-faq = Sorular
 
 ## Dominoes (index.html)
 

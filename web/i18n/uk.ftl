@@ -157,6 +157,7 @@ toc-rules = Правила
 toc-controls = Керування
 toc-tips = Поради
 toc-modes = Режими
+toc-faq = Запитання
 
 ## Dominoes (index.html)
 

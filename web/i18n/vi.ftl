@@ -133,6 +133,7 @@ toc-rules = Luật chơi
 toc-controls = Cách điều khiển
 toc-tips = Mẹo
 toc-modes = Kiểu chơi
+toc-faq = Câu hỏi
 
 ## Dominoes (index.html)
 

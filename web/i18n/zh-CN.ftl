@@ -136,6 +136,7 @@ toc-rules = 规则
 toc-controls = 操作
 toc-tips = 技巧
 toc-modes = 模式
+toc-faq = 常见问题
 
 ## Dominoes (index.html)
 

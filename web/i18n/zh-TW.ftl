@@ -136,6 +136,7 @@ toc-rules = 規則
 toc-controls = 操作
 toc-tips = 技巧
 toc-modes = 模式
+toc-faq = 常見問題
 
 ## Dominoes (index.html)
 

@@ -10,6 +10,7 @@ import { createLog, runsOf } from './log.js';
 import { createResult } from './result.js';
 import { createTableView } from './render.js';
 import { isObj } from '../../core/checks.js';
+import { num } from '../../core/i18n.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
@@ -256,7 +257,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   function seatItem(i, name, tiles, score, toMove) {
     const li = chip({
-      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: String(score),
+      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: num(score),
       label: tiles == null ? null : T.seatLabel(name, tiles, score, toMove), data: { tiles },
     });
     li.dataset.score = String(score);

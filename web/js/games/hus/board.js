@@ -9,6 +9,7 @@ import { bindInput } from './input.js';
 import { createLog } from './log.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
+import { num } from '../../core/i18n.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
@@ -280,7 +281,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     const el = pits[r][c];
     el.dataset.count = String(n);
     drawSeeds(el.firstChild, n);
-    el.lastChild.textContent = String(n);
+    el.lastChild.textContent = num(n);
     const label = T.pitLabel(OWNER[r] === S.HUMAN, T.pitName(NAMES[r][c]), n);
     el.setAttribute('aria-label', OWNER[r] === S.HUMAN ? label : T.pitTheirs(label));
   }

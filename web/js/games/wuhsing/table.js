@@ -9,6 +9,7 @@ import { createLog } from './log.js';
 import { createResult } from './result.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
+import { num } from '../../core/i18n.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
@@ -352,7 +353,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function seatItem(i, name, tiles, score, toMove, shown) {
     const li = chip({
-      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: String(score),
+      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: num(score),
       label: tiles == null ? null : T.seatLabel(name, tiles, score, toMove), data: { tiles, score: String(score) },
     });
     if (shown) {
