@@ -16,8 +16,12 @@ The site in dist/:
     build.json                      the manifest the worker reads: build hash, wheel paths
     sw.js                           the service worker, with the build hash and every file of
                                     the site (path -> SRI sha256) written in: offline play
-    pyodide/                        the Pyodide runtime (npm package ``pyodide``, pinned)
+    pyodide/                        the Pyodide runtime (npm package ``pyodide``, locked)
+    fonts/                          the web font (npm ``@fontsource-variable/roboto``): woff2
+                                    subsets Latin, Latin-ext, Greek, Cyrillic; its LICENSE
     wheels/                         the gamut wheel and micropip's wheel
+    snapshot/                       Python with gamut imported, as a Pyodide memory snapshot
+                                    (tools/make_snapshot.mjs, with Node.js; none without node)
     *.gz                            gzip copies of compressible assets (served when accepted)
 
 Every top-level *.html gets the Content-Security-Policy (CSP below) as a <meta>, the
@@ -25,9 +29,16 @@ service-worker script js/offline.js and the classic js/file-warning.js (a page o
 file:// says how to serve it); the server sends the policy as a header with everything but
 the pages (the workers' scripts above all).
 
-Downloads (the npm tarball, micropip's wheel) and the gamut wheel are cached in .cache/, keyed
-by version and sha256 (downloads) or by a hash of the sources (the wheel), so a second build
-only copies files.
+What it uses, it installs: build and serve pip-install requirements-serve.txt (test:
+requirements-dev.txt, which includes it) unless every pin is there already; a Python that
+cannot install packages (Debian's python3 is "externally managed") gets a venv in .venv/ and
+build.py runs again in it; a missing system tool (npm, chromium) is installed with apt-get as
+root, else named with the exact command.
+
+Downloads are locked: `npm ci` of package.json/package-lock.json (the Pyodide runtime and the
+web font, sha512 checked by npm) and `pip download --require-hashes` of
+requirements-pyodide.txt (micropip). They and the gamut wheel are cached in .cache/, keyed by
+those files or by a hash of the sources (the wheel), so a second build only copies files.
 """
 
 from __future__ import annotations
@@ -42,7 +53,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -52,9 +62,25 @@ CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
 
-PYODIDE_VERSION = "314.0.7"
-# sha256 of `npm pack pyodide@314.0.7` (the registry's tarball, byte for byte).
-PYODIDE_TGZ_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+# What build and serve install with pip (requirements-dev.txt, for test, includes it).
+REQUIREMENTS_SERVE = ROOT / "requirements-serve.txt"
+REQUIREMENTS_DEV = ROOT / "requirements-dev.txt"
+# Wheels the site ships for Pyodide (micropip): pip download --require-hashes.
+REQUIREMENTS_PYODIDE = ROOT / "requirements-pyodide.txt"
+# What the site takes from the npm registry (the Pyodide runtime, the web font): npm ci.
+NPM_FILES = ("package.json", "package-lock.json")
+# The interpreter build.py moves to when the one it was started with cannot install packages
+# (Debian's python3 is "externally managed"; pip may be missing).
+VENV = ROOT / ".venv"
+
+
+def npm_locked_version(package: str) -> str:
+    """The version of an npm package that package-lock.json pins (KeyError if it pins none)."""
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    return lock["packages"][f"node_modules/{package}"]["version"]
+
+
+PYODIDE_VERSION = npm_locked_version("pyodide")
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -62,18 +88,26 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-
-MICROPIP_VERSION = "0.11.1"
-MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-# sha256 of PyPI's wheel. Pyodide's lock file records another hash for micropip 0.11.1 (its own
-# build), so the worker loads this wheel by URL rather than by name from the lock file.
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+# The interface's web font (npm @fontsource-variable/roboto, one variable woff2 per subset:
+# every weight in one file) and its licence; dist/fonts/, used by web/css/fonts.css. Other
+# scripts (Arabic, Hebrew, Devanagari, Thai, CJK) fall back to the system's fonts.
+FONT_PACKAGE = "@fontsource-variable/roboto"
+FONT_FAMILY = "Roboto Variable"
+FONT_FILES = (
+    "roboto-latin-wght-normal.woff2",
+    "roboto-latin-ext-wght-normal.woff2",
+    "roboto-greek-wght-normal.woff2",
+    "roboto-cyrillic-wght-normal.woff2",
+)
+FONT_PRELOAD = "roboto-latin-wght-normal.woff2"  # the subset every page draws with
 
 # Files gzip-compressed next to themselves (NAME.gz), when that saves at least 10%.
 # The one page of the three games (web/index.html) is also written under each other game's
 # address; the page picks the game from its file name (web/js/shell/choose-game.js).
 PAGE_ALIASES = ("hus.html", "wuhsing.html")
-GZIP_SUFFIXES = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map"}
+GZIP_SUFFIXES = {
+    ".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map", ".snapshot",
+}  # fmt: skip
 GZIP_MIN_BYTES = 1024
 
 # The one Content-Security-Policy of every page: nothing but this origin, no inline script or
@@ -98,6 +132,8 @@ CSP = "; ".join(
 # What build() puts into the <head> of every top-level page, right after <meta charset>.
 HEAD_INJECT = (
     f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
+    f'  <link rel="preload" href="fonts/{FONT_PRELOAD}" as="font" type="font/woff2" crossorigin>\n'
+    '  <link rel="stylesheet" href="css/fonts.css">\n'
     '  <script src="js/file-warning.js" defer></script>\n'
     '  <script type="module" src="js/offline.js"></script>'
 )
@@ -105,6 +141,14 @@ SW_MANIFEST_LINE = "const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@
 
 # Chromium as root on a closed network (see README): the e2e fixtures and the benches use these.
 CHROMIUM = "/usr/bin/chromium"
+# The system fonts of the scripts the site speaks beyond Latin, Greek and Cyrillic (the tests
+# check that no text draws as boxes): Debian's Noto packages, each with a file that shows it is
+# installed. fonts-noto-core: Arabic and Persian, Hebrew, Devanagari, Thai (42 MB installed;
+# fonts-noto-ui-core lacks Hebrew); fonts-noto-cjk: Chinese, Japanese, Korean.
+FONT_PACKAGES = (
+    ("fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"),
+    ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+)
 CHROMIUM_ARGS = (
     "--no-sandbox",
     "--disable-gpu",
@@ -164,82 +208,204 @@ def _install_dir(staged: Path, out: Path) -> None:
             raise
 
 
+# --- what build.py needs: system tools, Python packages ------------------------------------
+
+
+def is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def apt_install(packages: list[str], why: str) -> None:
+    """Install Debian packages with apt-get (as root), else stop naming the exact command."""
+    command = f"apt-get install -y {' '.join(packages)}"
+    if not is_root() or shutil.which("apt-get") is None:
+        raise SystemExit(f"{why}: install it first (as root): {command}")
+    log(f"{why}: {command}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for cmd in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", *packages]):
+        if subprocess.run(cmd, env=env).returncode != 0:
+            raise SystemExit(f"{' '.join(cmd)} failed: run it yourself, then build.py again")
+
+
+def ensure_tools(tools: dict[str, str]) -> None:
+    """Make sure each tool (an executable's name or path -> its Debian package) exists."""
+    missing = [pkg for exe, pkg in tools.items() if shutil.which(exe) is None]
+    if missing:
+        apt_install(missing, f"missing {', '.join(missing)}")
+
+
+_PIN = re.compile(r"([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*==\s*([^\s;]+)")
+
+
+def pinned_requirements(path: Path) -> list[tuple[str, str]] | None:
+    """The (name, version) pins of a requirements file, following ``-r`` includes; None when
+    a line is anything but ``name==version`` (pip then decides what is missing)."""
+    pins: list[tuple[str, str]] = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.split(" #", 1)[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith(("-r ", "--requirement ")):
+            inner = pinned_requirements(path.parent / line.split(None, 1)[1].strip())
+            if inner is None:
+                return None
+            pins += inner
+            continue
+        found = _PIN.fullmatch(line)
+        if found is None:
+            return None
+        pins.append((found.group(1), found.group(3)))
+    return pins
+
+
+def requirements_met(path: Path) -> bool:
+    """True when this interpreter has every pin of `path` installed at its version."""
+    from importlib import metadata
+
+    pins = pinned_requirements(path)
+    if pins is None:
+        return False
+    for name, version in pins:
+        try:
+            if metadata.version(name) != version:
+                return False
+        except metadata.PackageNotFoundError:
+            return False
+    return True
+
+
+def _cannot_install() -> str | None:
+    """Why pip cannot install into this interpreter (None: it can): no pip, or an
+    "externally managed" system Python (PEP 668, Debian's python3) outside a venv."""
+    import importlib.util
+    import sysconfig
+
+    if sys.prefix != sys.base_prefix:
+        return None if importlib.util.find_spec("pip") else "this venv has no pip"
+    if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
+        return f"{sys.executable} is managed by the system"
+    if importlib.util.find_spec("pip") is None:
+        return f"{sys.executable} has no pip"
+    return None
+
+
+def use_own_venv(argv: list[str]) -> None:
+    """When this interpreter cannot install packages, run build.py again in .venv (made here
+    with `python3 -m venv`; Debian's python3-venv is installed for it where build.py can).
+    Returns only when nothing needs to change."""
+    why = _cannot_install()
+    if why is None:
+        return
+    python = VENV / "bin" / "python"
+    if not python.exists():
+        log(f"{why}: python3 -m venv {VENV}")
+        made = subprocess.run([sys.executable, "-m", "venv", str(VENV)], capture_output=True)
+        if made.returncode != 0:
+            shutil.rmtree(VENV, ignore_errors=True)  # a venv without pip (no ensurepip)
+            apt_install(["python3-venv"], "python3 -m venv needs ensurepip")
+            run([sys.executable, "-m", "venv", str(VENV)])
+    log(f"{why}: running build.py with {python}")
+    sys.stdout.flush()
+    os.execv(str(python), [str(python), str(ROOT / "build.py"), *argv])
+
+
+def install_requirements(path: Path) -> None:
+    """pip install -r `path` into this interpreter, unless every pin is there already."""
+    if requirements_met(path):
+        return
+    log(f"pip install -r {path.name}")
+    cmd = [sys.executable, "-m", "pip", "install", "-q", "-r", str(path)]
+    cmd += ["--disable-pip-version-check"]
+    if is_root():
+        cmd += ["--root-user-action=ignore"]
+    run(cmd, cwd=ROOT)
+
+
 # --- downloads -------------------------------------------------------------------------------
 
 
-def fetch_pyodide() -> Path:
-    """The Pyodide files (and their .gz copies) in a cache folder; downloads once with npm."""
-    out = CACHE / f"pyodide-{PYODIDE_VERSION}"
-    stamp = out / ".complete"
-    if stamp.exists():
+def npm_packages() -> Path:
+    """What the site takes from npm, ready to copy: ``pyodide/`` (PYODIDE_FILES and their
+    .gz copies) and ``fonts/`` (FONT_FILES and the font's LICENSE), in a cache folder keyed by
+    package-lock.json. `npm ci` installs the lock file once (npm checks every tarball against
+    the lock file's sha512); a second build finds the folder."""
+    h = hashlib.sha256()
+    for name in NPM_FILES:
+        h.update((ROOT / name).read_bytes() + b"\0")
+    key = h.hexdigest()[:16]
+    out = CACHE / f"npm-{key}"
+    if (out / ".complete").exists():
         return out
+    ensure_tools({"npm": "npm"})
     CACHE.mkdir(exist_ok=True)
-    tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not tgz.exists() or sha256_of(tgz) != PYODIDE_TGZ_SHA256:
-        npm = shutil.which("npm")
-        if npm is None:
-            raise SystemExit("npm not found: install Node.js and npm (apt-get install -y npm)")
-        log(f"npm pack pyodide@{PYODIDE_VERSION}")
-        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-            run(
-                [npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--ignore-scripts", "--silent"],
-                cwd=tmp,
-            )
-            packed = list(Path(tmp).glob("pyodide-*.tgz"))
-            if len(packed) != 1:
-                raise SystemExit(f"npm pack left {packed}")
-            os.replace(packed[0], tgz)
-    got = sha256_of(tgz)
-    if got != PYODIDE_TGZ_SHA256:
-        raise SystemExit(f"{tgz}: sha256 {got}, expected {PYODIDE_TGZ_SHA256}")
+    log(f"npm ci (pyodide {PYODIDE_VERSION}, {FONT_PACKAGE})")
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-        staging = Path(tmp) / "pyodide"
-        staging.mkdir()
-        with tarfile.open(tgz, "r:gz") as tar:
-            for name in PYODIDE_FILES:
-                member = tar.getmember(f"package/{name}")
-                src = tar.extractfile(member)
-                if src is None:
-                    raise SystemExit(f"{tgz}: {name} is not a file")
-                with src, (staging / name).open("wb") as dst:
-                    shutil.copyfileobj(src, dst)
+        project = Path(tmp) / "project"
+        project.mkdir()
+        for name in NPM_FILES:
+            shutil.copy2(ROOT / name, project / name)
+        flags = ["--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"]
+        run([shutil.which("npm") or "npm", "ci", *flags], cwd=project)
+        modules = project / "node_modules"
+        staging = Path(tmp) / key
+        wanted = [(modules / "pyodide", name, staging / "pyodide") for name in PYODIDE_FILES]
+        font = modules / FONT_PACKAGE
+        wanted += [(font / "files", name, staging / "fonts") for name in FONT_FILES]
+        wanted.append((font, "LICENSE", staging / "fonts"))
+        for folder, name, dst in wanted:
+            if not (folder / name).is_file():
+                raise SystemExit(f"npm ci: {folder / name} is missing")
+            dst.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(folder / name, dst / name)
         for name in PYODIDE_FILES:
-            gzip_file(staging / name, staging / f"{name}.gz")
-        (staging / ".complete").write_text(PYODIDE_TGZ_SHA256 + "\n")
+            gzip_file(staging / "pyodide" / name, staging / "pyodide" / f"{name}.gz")
+        (staging / ".complete").write_text(key + "\n")
         _install_dir(staging, out)
     return out
 
 
-def fetch_micropip() -> Path:
-    """micropip's wheel from PyPI (pip download), cached and checked against its sha256."""
-    wheel = CACHE / "wheels" / MICROPIP_WHEEL
-    if wheel.exists() and sha256_of(wheel) == MICROPIP_SHA256:
-        return wheel
-    wheel.parent.mkdir(parents=True, exist_ok=True)
-    log(f"pip download micropip=={MICROPIP_VERSION}")
+def fetch_pyodide_wheels() -> list[Path]:
+    """The wheels of requirements-pyodide.txt (micropip), from PyPI with `pip download
+    --require-hashes` (pip checks each against its sha256), cached by that file's content."""
+    key = sha256_of(REQUIREMENTS_PYODIDE)[:16]
+    out = CACHE / "pyodide-wheels" / key
+    found = sorted(out.glob("*.whl")) if out.exists() else []
+    if found:
+        return found
+    log(f"pip download -r {REQUIREMENTS_PYODIDE.name} --require-hashes")
+    out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        staged = Path(tmp) / key
         run(
             [
                 sys.executable,
                 "-m",
                 "pip",
                 "download",
-                f"micropip=={MICROPIP_VERSION}",
+                "-r",
+                str(REQUIREMENTS_PYODIDE),
+                "--require-hashes",
                 "--no-deps",
                 "--only-binary=:all:",
                 "--ignore-requires-python",  # micropip needs Python >= 3.12; we only copy it
                 "--disable-pip-version-check",
                 "-q",
                 "-d",
-                tmp,
+                str(staged),
             ]
         )
-        os.replace(Path(tmp) / MICROPIP_WHEEL, wheel)
-    got = sha256_of(wheel)
-    if got != MICROPIP_SHA256:
-        wheel.unlink()
-        raise SystemExit(f"{MICROPIP_WHEEL}: sha256 {got}, expected {MICROPIP_SHA256}")
-    return wheel
+        if not any(staged.glob("*.whl")):
+            raise SystemExit(f"pip download -r {REQUIREMENTS_PYODIDE.name} left no wheel")
+        _install_dir(staged, out)
+    return sorted(out.glob("*.whl"))
+
+
+def fetch_micropip() -> Path:
+    """micropip's wheel (requirements-pyodide.txt), the one the worker installs by URL."""
+    wheels = [w for w in fetch_pyodide_wheels() if w.name.startswith("micropip-")]
+    if len(wheels) != 1:
+        raise SystemExit(f"{REQUIREMENTS_PYODIDE.name}: expected one micropip wheel, {wheels}")
+    return wheels[0]
 
 
 # --- the gamut wheel -------------------------------------------------------------------------
@@ -298,6 +464,47 @@ def build_wheel() -> Path:
     return next(out.glob("gamut-*.whl"))
 
 
+# --- the Python snapshot ----------------------------------------------------------------------
+
+SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
+
+
+def make_snapshot(pyodide: Path, micropip: Path, wheel: Path) -> Path | None:
+    """A Pyodide memory snapshot with the gamut wheel installed (by micropip) and imported,
+    made with Node.js (tools/make_snapshot.mjs) and cached with its gzip copy in .cache/, keyed
+    by the runtime, both wheels and the script. Returns the snapshot's path, or None when it
+    cannot be made here (no node, or the script failed): the site then starts Python as usual.
+    The file is raw pyodide.makeMemorySnapshot() bytes (about 31 MB, 7 MB gzipped)."""
+    h = hashlib.sha256()
+    for path in (micropip, wheel, SNAPSHOT_SCRIPT):
+        h.update(path.name.encode() + b"\0" + sha256_of(path).encode())
+    h.update(sha256_of(ROOT / "package-lock.json").encode())  # the Pyodide runtime's version
+    key = h.hexdigest()[:16]
+    out = CACHE / "snapshot" / key
+    found = out / f"gamut-{key}.snapshot"
+    if (out / ".complete").exists():
+        return found
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        log("no node: the site is built without a Python snapshot")
+        return None
+    log("node tools/make_snapshot.mjs (the Python snapshot)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        staged = Path(tmp) / key
+        staged.mkdir()
+        target = staged / found.name
+        cmd = [node, str(SNAPSHOT_SCRIPT), str(pyodide), str(micropip), str(wheel), str(target)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0 or not target.exists():
+            log(f"no Python snapshot (make_snapshot.mjs failed): {proc.stderr.strip()[-600:]}")
+            return None
+        gzip_file(target, target.with_name(target.name + ".gz"))
+        (staged / ".complete").write_text(proc.stdout)
+        _install_dir(staged, out)
+    return found
+
+
 # --- the site --------------------------------------------------------------------------------
 
 
@@ -350,16 +557,20 @@ def write_sw(site: Path, build_hash: str) -> int:
     return len(files)
 
 
-def build(out: Path = DIST, web: Path | None = None) -> dict:
+def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> dict:
     """Build the site into `out` (replaced as a whole) from `web` (default: web/); returns the
-    manifest."""
+    manifest. `snapshot=False` (or GAMUT_SNAPSHOT=0 in the environment) leaves the Python
+    snapshot out: the worker then starts Python and installs the wheel on every visit."""
     t0 = time.monotonic()
     web = WEB if web is None else Path(web)
     if not (web / "index.html").exists():
         log("note: web/index.html does not exist yet")
-    pyodide = fetch_pyodide()
+    npm = npm_packages()
     micropip = fetch_micropip()
     wheel = build_wheel()
+    if os.environ.get("GAMUT_SNAPSHOT") == "0":
+        snapshot = False
+    snap = make_snapshot(npm / "pyodide", micropip, wheel) if snapshot else None
 
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -370,13 +581,19 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
             for src in sorted(web.rglob("*")):
                 if src.is_file() and "__pycache__" not in src.parts:
                     _copy(src, staging / src.relative_to(web))
-        for src in sorted(pyodide.iterdir()):
-            if not src.name.startswith("."):
-                _copy(src, staging / "pyodide" / src.name)
+        for folder in ("pyodide", "fonts"):
+            for src in sorted((npm / folder).iterdir()):
+                _copy(src, staging / folder / src.name)
                 if src.suffix == ".gz":
-                    gz_done.add(staging / "pyodide" / src.name[:-3])
+                    gz_done.add(staging / folder / src.name[:-3])
         _copy(wheel, staging / "wheels" / wheel.name)
         _copy(micropip, staging / "wheels" / micropip.name)
+        if snap is not None:
+            for src in (snap, snap.with_name(snap.name + ".gz")):
+                if src.exists():
+                    _copy(src, staging / "snapshot" / src.name)
+            if (staging / "snapshot" / f"{snap.name}.gz").exists():
+                gz_done.add(staging / "snapshot" / snap.name)
         for alias in PAGE_ALIASES:
             if (staging / "index.html").exists():
                 shutil.copyfile(staging / "index.html", staging / alias)
@@ -394,6 +611,10 @@ def build(out: Path = DIST, web: Path | None = None) -> dict:
             "pyodide": PYODIDE_VERSION,
             "wheel": f"wheels/{wheel.name}",
             "micropip": f"wheels/{micropip.name}",
+            # The worker restores Python from this snapshot (fetched with its integrity, so a
+            # damaged copy is never loaded); null: no snapshot, Python starts as usual.
+            "snapshot": None if snap is None else f"snapshot/{snap.name}",
+            "snapshot_integrity": None if snap is None else sri(staging / "snapshot" / snap.name),
         }
         (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
         if (staging / "sw.js").exists():
@@ -464,20 +685,12 @@ def _step(title: str, cmd: list[str], **kw: object) -> int:
 
 def test() -> int:
     """Everything CI runs; installs what a fresh Debian machine lacks. Returns an exit code."""
-    needs = (("chromium", CHROMIUM), ("npm", "npm"), ("redis-server", "redis-server"))
-    missing = [p for p, exe in needs if not shutil.which(exe)]
-    if missing:
-        if os.geteuid() != 0:
-            raise SystemExit(f"missing {missing}: apt-get install -y {' '.join(missing)}")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        for cmd in (["apt-get", "update"], ["apt-get", "install", "-y", *missing]):
-            if _step("install", cmd, env=env) != 0:
-                return 1
-    pip = [sys.executable, "-m", "pip", "install", "-q", "-r", "requirements-dev.txt"]
-    pip += ["-r", "requirements-serve.txt"]
-    pip += ["--disable-pip-version-check", "--root-user-action=ignore"]
-    if _step("dev requirements", pip) != 0:
-        return 1
+    ensure_tools({CHROMIUM: "chromium", "npm": "npm", "redis-server": "redis-server"})
+    fonts = [pkg for pkg, probe in FONT_PACKAGES if not Path(probe).exists()]
+    if fonts:
+        apt_install(fonts, f"missing fonts {', '.join(fonts)}")
+    print(f"\n=== dev requirements: {REQUIREMENTS_DEV.name}", flush=True)
+    install_requirements(REQUIREMENTS_DEV)
     if _step("site", [sys.executable, str(ROOT / "build.py"), "build"]) != 0:
         return 1
     lint = _step("lint", [sys.executable, "-m", "ruff", "check", "."])
@@ -517,6 +730,10 @@ def main(argv: list[str] | None = None) -> int:
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
     p_bench.add_argument("extra", nargs=argparse.REMAINDER, help="arguments for that script")
     args = parser.parse_args(argv)
+    if args.command in (None, "build", "serve", "test"):
+        use_own_venv(sys.argv[1:] if argv is None else argv)
+    if args.command in (None, "build", "serve"):
+        install_requirements(REQUIREMENTS_SERVE)
     if args.command in (None, "build"):
         build()
         return 0

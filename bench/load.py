@@ -1,20 +1,27 @@
-"""Time from navigation to a playable table, cold and warm, in Debian's Chromium.
+"""Time from navigation to a playable table, cold and warm, beside bare Pyodide in the same run.
 
-    python3 build.py bench load [--runs N]
+    python3 build.py bench load [--runs N] [--no-snapshot]
 
 Figures only, no assertions. Every time is milliseconds since navigation start (the page's
-performance.now()), taken in the page:
+performance.now()), taken in the page, in Debian's Chromium:
 
 - fcp: first contentful paint (the table drawn from HTML/CSS, before Python);
-- python: window.gamutPython.ready resolved (Pyodide, micropip, the gamut wheel, imported);
+- python: window.gamutPython.ready resolved (Python restored from the build's snapshot, or
+  started with micropip and the gamut wheel when there is none);
 - playable: #app's data-phase first leaves loading/busy/error (the match is on the table and
-  the person or the computer is to move).
+  the person or the computer is to move);
+- bare: the anchor, a page whose module worker does nothing but load this site's Pyodide
+  (pyodide/pyodide.mjs, loadPyodide) and run `1+1`; the time its answer reaches the page.
 
-Loads per run: cold (a fresh browser profile: empty HTTP cache, no saved match), warm (the
-same browser, a second navigation), restart (the browser closed and started again on the same
-profile). The site is built into a temporary folder and served by build.py's server on a
-free loopback port; `sent KB` and `200/304` are what that server sent (body bytes; responses
-with a body and revalidations), and the worker's stages say where start-up time goes.
+Each round, interleaved (so a busy machine slows all alike), with a fresh browser profile each:
+bare cold then bare warm (the HTTP cache); the game cold, then warm from the HTTP cache (the
+service worker blocked); the game cold, then, once the service worker has cached the site,
+warm from the service worker. The ratios divide the game's playable time by bare's `1+1` of
+the same kind (cold by cold, warm by warm; the service worker's warm by bare's HTTP-cache
+warm), min and median over the rounds. `sent KB` and `200/304` are what the server sent
+(body bytes; responses with a body and revalidations); `stages` says where the first round's
+worker spent its start-up. `--no-snapshot` builds the site without the Python snapshot (the
+start-up before it, for a before/after comparison).
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-TIMEOUT_MS = 120_000
+TIMEOUT_MS = 180_000
 SETTLE_S = 2.0
 
 MARKS_SCRIPT = """
@@ -58,8 +65,24 @@ MARKS_SCRIPT = """
 
 READ_MARKS = """() => {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-  return {...window.__gamutMarks, fcp: fcp ? fcp.startTime : null};
+  return {...window.__gamutMarks, fcp: fcp ? fcp.startTime : null,
+          controlled: !!navigator.serviceWorker?.controller,
+          snapshot: window.gamutPython?.timings?.snapshot ?? null};
 }"""
+
+# The anchor: bare Pyodide, `1+1`, in a module worker, from this site's own files.
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+<script type="module" src="bench-bare.js"></script>
+"""
+BARE_SCRIPT = """
+const worker = new Worker(new URL('./bench-bare-worker.js', import.meta.url), { type: 'module' });
+worker.onmessage = ({ data }) => { window.__bare = { ...data, at: performance.now() }; };
+"""
+BARE_WORKER = """
+const { loadPyodide } = await import(new URL('./pyodide/pyodide.mjs', import.meta.url).href);
+const pyodide = await loadPyodide({ indexURL: new URL('./pyodide/', import.meta.url).href });
+postMessage({ result: pyodide.runPython('1+1') });
+"""
 
 
 def load_build_module():  # noqa: ANN201
@@ -69,18 +92,21 @@ def load_build_module():  # noqa: ANN201
     return module
 
 
-def launch(pw: Playwright, gb: object, profile: Path) -> BrowserContext:
-    return pw.chromium.launch_persistent_context(
+def launch(pw: Playwright, gb: object, profile: Path, sw: bool) -> BrowserContext:
+    context = pw.chromium.launch_persistent_context(
         str(profile),
         executable_path=gb.CHROMIUM,
         headless=True,
         args=[*gb.CHROMIUM_ARGS],
         viewport={"width": 1280, "height": 800},
+        service_workers="allow" if sw else "block",
     )
+    context.add_init_script(MARKS_SCRIPT)
+    return context
 
 
-def measure(context: BrowserContext, server: object) -> dict:
-    """One navigation to the site; the page's marks and what the server sent."""
+def visit(context: BrowserContext, server: object) -> dict:
+    """One navigation to the game's page; the page's marks and what the server sent."""
     time.sleep(SETTLE_S)  # let background work (wasm tier-up, cache writes) finish first
     server.stats.clear()
     page = context.pages[0] if context.pages else context.new_page()
@@ -97,53 +123,108 @@ def measure(context: BrowserContext, server: object) -> dict:
     return marks
 
 
-def median(runs: list[dict], key: str) -> str:
-    values = [r[key] for r in runs if r.get(key) is not None]
-    return f"{statistics.median(values):.0f}" if values else "-"
+def visit_bare(context: BrowserContext, server: object) -> dict:
+    """One navigation to the bare page: when `1+1` came back."""
+    time.sleep(SETTLE_S)
+    server.stats.clear()
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(server.url + "bench-bare.html", wait_until="commit")
+    page.wait_for_function("() => window.__bare", timeout=TIMEOUT_MS, polling=20)
+    bare = page.evaluate("() => window.__bare")
+    if bare.get("result") != 2:
+        raise SystemExit(f"bare Pyodide answered {bare!r}")
+    return {"playable": bare["at"], **server.stats}
+
+
+def wait_service_worker(context: BrowserContext) -> None:
+    """Until the service worker has cached the site and is active (after the first visit)."""
+    page = context.pages[0]
+    page.wait_for_function(
+        """async () => {
+            const reg = await window.gamutOffline?.registration;
+            return !!(reg && reg.active && reg.active.state === 'activated');
+        }""",
+        timeout=TIMEOUT_MS,
+        polling=200,
+    )
+
+
+def stat(values: list[float]) -> str:
+    return f"{min(values):6.0f} {statistics.median(values):6.0f}" if values else "     -      -"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-snapshot", action="store_true", help="build without the snapshot")
     args = parser.parse_args()
     gb = load_build_module()
-    results: dict[str, list[dict]] = {"cold": [], "warm": [], "restart": []}
+    kinds = ("bare cold", "bare warm", "cold", "warm http", "cold (sw)", "warm sw")
+    results: dict[str, list[dict]] = {k: [] for k in kinds}
     with tempfile.TemporaryDirectory(prefix="gamut-bench-") as tmp:
         site = Path(tmp) / "site"
-        gb.build(site)
+        manifest = gb.build(site, snapshot=not args.no_snapshot)
+        (site / "bench-bare.html").write_text(BARE_PAGE)
+        (site / "bench-bare.js").write_text(BARE_SCRIPT)
+        (site / "bench-bare-worker.js").write_text(BARE_WORKER)
         server = gb.SiteServer(site, "127.0.0.1", 0, quiet=True)
         server.start()
         try:
             with sync_playwright() as pw:
                 for run in range(args.runs):
-                    profile = Path(tmp) / f"profile-{run}"
-                    context = launch(pw, gb, profile)
-                    context.add_init_script(MARKS_SCRIPT)
-                    results["cold"].append(measure(context, server))
-                    results["warm"].append(measure(context, server))
+                    context = launch(pw, gb, Path(tmp) / f"bare-{run}", sw=False)
+                    results["bare cold"].append(visit_bare(context, server))
+                    results["bare warm"].append(visit_bare(context, server))
                     context.close()
-                    context = launch(pw, gb, profile)
-                    context.add_init_script(MARKS_SCRIPT)
-                    results["restart"].append(measure(context, server))
+                    context = launch(pw, gb, Path(tmp) / f"http-{run}", sw=False)
+                    results["cold"].append(visit(context, server))
+                    results["warm http"].append(visit(context, server))
                     context.close()
+                    context = launch(pw, gb, Path(tmp) / f"sw-{run}", sw=True)
+                    results["cold (sw)"].append(visit(context, server))
+                    wait_service_worker(context)
+                    results["warm sw"].append(visit(context, server))
+                    context.close()
+                    print(f"round {run + 1} of {args.runs} done", file=sys.stderr, flush=True)
         finally:
             server.stop()
 
-    print(f"load: ms from navigation to ..., median of {args.runs} runs")
+    snap = manifest.get("snapshot") or "none"
+    print(f"load: ms from navigation, min and median of {args.runs} rounds; snapshot: {snap}")
     print(
-        f"{'load':8} {'fcp':>6} {'python':>7} {'playable':>9}  {'sent KB':>8}  {'200/304':>7}"
-        "  worker stages (ms from worker start)   playable each run"
+        f"{'load':10} {'fcp min/med':>13} {'python min/med':>14} {'playable min/med':>16}"
+        f"  {'sent KB':>8} {'200/304':>7}  stages (first round)"
     )
-    for kind, runs in results.items():
-        first = runs[0]
-        stages = " ".join(f"{k}={v}" for k, v in (first.get("stages") or {}).items())
-        each = " ".join(f"{r['playable']:.0f}" for r in runs)
+    for kind in kinds:
+        runs = results[kind]
+        fcp = [r["fcp"] for r in runs if r.get("fcp") is not None]
+        py = [r["python"] for r in runs if r.get("python") is not None]
+        play = [r["playable"] for r in runs]
         sent = statistics.median(r.get("sent", 0) for r in runs) / 1024
+        first = runs[0]
         codes = f"{first.get('200', 0)}/{first.get('304', 0)}"
+        stages = " ".join(f"{k}={v}" for k, v in (first.get("stages") or {}).items())
+        extra = []
+        if "snapshot" in first:
+            extra.append(f"snapshot={first['snapshot']}")
+        if "controlled" in first:
+            extra.append(f"sw={'yes' if first['controlled'] else 'no'}")
         print(
-            f"{kind:8} {median(runs, 'fcp'):>6} {median(runs, 'python'):>7} "
-            f"{median(runs, 'playable'):>9}  {sent:8.0f}  {codes:>7}  {stages:38}  {each}"
+            f"{kind:10} {stat(fcp):>13} {stat(py):>14} {stat(play):>16}  {sent:8.0f} {codes:>7}"
+            f"  {stages} {' '.join(extra)}"
         )
+
+    def ratio(kind: str, anchor: str) -> str:
+        a = [r["playable"] for r in results[kind]]
+        b = [r["playable"] for r in results[anchor]]
+        return f"{min(a) / min(b):.2f} / {statistics.median(a) / statistics.median(b):.2f}"
+
+    print("ratios (min / median; goal: playable <= 0.50 of bare, service worker <= HTTP cache)")
+    print(f"  cold playable / bare cold           {ratio('cold', 'bare cold')}")
+    print(f"  cold (sw) playable / bare cold      {ratio('cold (sw)', 'bare cold')}")
+    print(f"  warm http playable / bare warm      {ratio('warm http', 'bare warm')}")
+    print(f"  warm sw playable / bare warm        {ratio('warm sw', 'bare warm')}")
+    print(f"  warm sw / warm http                 {ratio('warm sw', 'warm http')}")
     sys.stdout.flush()
 
 

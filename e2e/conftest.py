@@ -10,10 +10,13 @@
   of the page and its workers is recorded in ``page_log``; after the test, a request to any
   origin other than the served one fails the test, and so does a console error (the page's
   or its workers') or an uncaught page error, unless the test is marked
-  ``@pytest.mark.console_errors_ok``.
+  ``@pytest.mark.console_errors_ok``; so does text the page left drawn with any font but the
+  one it ships (e2e/fonts.py: checked through the DevTools protocol once the page's fonts are
+  loaded), unless the test is marked ``@pytest.mark.any_font``.
 - ``page_log``: ``.requests`` (URLs), ``.responses`` (Playwright Response objects),
   ``.foreign`` (requests off the served origin), ``.console_errors``.
-- ``wait_python_ready``: a function ``(page, timeout_ms=60000) -> {build, version}``.
+- ``wait_python_ready``: a function ``(page, timeout_ms=60000) -> {build, version}``; it also
+  waits for ``document.fonts.ready`` (layouts are measured with the font the page ships).
 - ``ready_page``: ``page`` at ``/`` with Python ready in the worker
   (``window.gamutPython.ready`` resolved, see web/js/core/python.js).
 
@@ -35,6 +38,9 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
+
+from fonts import font_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON_READY_TIMEOUT_MS = 60_000
@@ -55,6 +61,9 @@ gamut_build = load_build_module()
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "console_errors_ok: console errors in the page do not fail the test"
+    )
+    config.addinivalue_line(
+        "markers", "any_font: text drawn with a font the site does not ship does not fail it"
     )
 
 
@@ -141,8 +150,16 @@ def page(
     page.on("console", page_log.on_console)  # the workers' console messages come here too
     page.on("pageerror", lambda exc: page_log.console_errors.append(f"uncaught: {exc}"))
     yield page
-    context.close()
     problems = []
+    if request.node.get_closest_marker("any_font") is None and not page.is_closed():
+        if page.url.startswith(site_url):
+            try:
+                fonts = font_problems(page)
+            except PlaywrightError as exc:  # the page went away under the check
+                fonts = [] if page.is_closed() or "closed" in str(exc) else [str(exc)]
+            if fonts:
+                problems.append(f"text not drawn with the shipped font: {fonts}")
+    context.close()
     if page_log.foreign:
         problems.append(f"requests left {page_log.origin}: {page_log.foreign}")
     if page_log.console_errors and request.node.get_closest_marker("console_errors_ok") is None:
@@ -156,7 +173,7 @@ def _wait_python_ready(page: Page, timeout_ms: int = PYTHON_READY_TIMEOUT_MS) ->
     page.wait_for_function("() => window.gamutPython !== undefined", timeout=timeout_ms)
     return page.evaluate(
         """(ms) => Promise.race([
-            window.gamutPython.ready,
+            window.gamutPython.ready.then((ready) => document.fonts.ready.then(() => ready)),
             new Promise((_, reject) => setTimeout(
                 () => reject(new Error(`Python not ready after ${ms} ms`)), ms)),
         ])""",

@@ -55,7 +55,10 @@ def test_progress_reaches_ready(page: Page, harness: str, wait_python_ready: Wai
     seen = page.evaluate("() => window.progressSeen")
     fractions = [p["fraction"] for p in seen]
     assert fractions == sorted(fractions), seen
-    order = ["runtime", "micropip", "wheel", "ready"]
+    # From the build's snapshot Python is restored whole: no micropip, no wheel on the way
+    # (js/core/worker.js); e2e/test_snapshot.py covers the usual start-up, its fallback.
+    assert page.evaluate("() => window.gamutPython.timings.snapshot") == "loaded"
+    order = ["runtime", "ready"]
     stages = [p["stage"] for p in seen]
     assert [order.index(st) for st in stages] == sorted(order.index(st) for st in stages)
     assert set(stages) == set(order), seen
@@ -140,9 +143,12 @@ def test_assets_served_compressed_with_types(
     assert mjs.headers["content-type"].startswith("text/javascript")
     assert mjs.headers["content-encoding"] == "gzip"
     assert page_log.response("/build.json").status == 200
-    wheels = [url for url in page_log.requests if url.endswith(".whl")]
-    assert any("/wheels/gamut-" in url for url in wheels), wheels
-    assert any("/wheels/micropip-" in url for url in wheels), wheels
+    # Python comes from the build's snapshot (gzipped on the wire), not from the wheels
+    manifest = page.evaluate("() => fetch('build.json').then((r) => r.json())")
+    snapshot = page_log.response(manifest["snapshot"])
+    assert snapshot.status == 200
+    assert snapshot.headers["content-encoding"] == "gzip"
+    assert [url for url in page_log.requests if url.endswith(".whl")] == []
     assert page_log.foreign == []
 
 
@@ -196,7 +202,8 @@ def test_python_exceptions_come_back_as_internal_errors(
             if item.filename == "gamut/api.py":
                 data += CRASHING_CALL.encode()
             dst.writestr(item, data)
-    patched = {**manifest, "wheel": f"wheels-crash/{crashing.name}"}
+    # no snapshot: the usual start-up installs this wheel (the snapshot holds the real one)
+    patched = {**manifest, "wheel": f"wheels-crash/{crashing.name}", "snapshot": None}
     page.route("**/build.json", lambda route: route.fulfill(json=patched))
     page.goto(harness)
     wait_python_ready(page)
@@ -210,6 +217,7 @@ def test_python_exceptions_come_back_as_internal_errors(
     )
     assert out["err"] == {"type": "InternalError", "message": "ValueError: boom"}
     assert out["after"]["games"]
+    assert page.evaluate("() => window.gamutPython.timings.snapshot") == "none"
 
 
 @pytest.mark.console_errors_ok

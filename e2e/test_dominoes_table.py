@@ -287,6 +287,8 @@ def test_rules_panel_and_embed_dialog(page: Page, wait_python_ready: Wait, site_
         url = site_url  # the page is served at the site's root
         code = page.get_by_test_id("embed-code").input_value()
         assert code == (
+            "<!-- sandbox, if any: allow-scripts allow-same-origin"
+            " (allow-downloads to export saves) -->\n"
             f'<iframe src="{url}?embed=1" width="960" height="720" style="max-width:100%;border:0" '
             'title="Domino gegen den Computer" loading="lazy" allow="clipboard-write"></iframe>\n'
             f'<p><a href="{url}">Domino von Gamut</a></p>'

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import threading
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -32,6 +33,10 @@ LINK_TEXT = {
     "dominoes": "Domino von Gamut",
     "hus": "Hus von Gamut",
     "wuhsing": "Wu Hsing von Gamut",
+}
+SANDBOXES = {
+    "sandboxed": "allow-scripts",
+    "flagged": "allow-scripts allow-same-origin allow-downloads",  # what the page and README say
 }
 PAGE_PATH = {"dominoes": "", "hus": "hus.html", "wuhsing": "wuhsing.html"}
 HIDDEN = (".brand", ".games-nav", "#btn-new", "#btn-rules", "#btn-embed")
@@ -57,6 +62,13 @@ def host(tmp_path: Path, site_url: str) -> Iterator[Callable[[str], str]]:
             f' title="{game}"></iframe>\n'
             f'<p><a href="{html.escape(src)}">{LINK_TEXT[game]}</a></p>\n</body></html>\n'
         )
+        # issue 17: framed with sandbox flags (the lone allow-scripts, and the ones that work)
+        for name, flags in SANDBOXES.items():
+            (folder / f"host-{game}-{name}.html").write_text(
+                f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8"><title>{name}'
+                f'</title></head>\n<body>\n<iframe src="{html.escape(src)}?embed=1" width="800"'
+                f' height="600" sandbox="{flags}" title="{game}"></iframe>\n</body></html>\n'
+            )
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -211,3 +223,30 @@ def test_embedded_saves_stay_apart_per_game(
     hus = open_embedded(page, host("hus"), wait_python_ready, "hus")
     assert hus.evaluate(MOVES) == hus_moves
     assert saved(hus)["games"]["hus"]["record"] == hus_save["record"]
+
+
+def test_a_frame_sandboxed_without_same_origin_says_so_and_the_named_flags_work(
+    browser: Browser, host: Callable[[str], str]
+) -> None:
+    """Issue 17: with sandbox="allow-scripts" the page hung on its loading line (module scripts
+    are refused to an opaque origin). It says so and names the flags; with those it plays."""
+    context = browser.new_context(locale="de-DE")
+    try:
+        page = context.new_page()
+        page.goto(host("dominoes").replace(".html", "-sandboxed.html"))
+        warning = page.frame_locator("iframe").get_by_test_id("sandbox-warning")
+        expect(warning).to_be_visible(timeout=15_000)
+        expect(warning).to_contain_text('sandbox="allow-scripts allow-same-origin allow-downloads"')
+        expect(warning.locator("h2")).to_have_text("In diesem Rahmen laufen die Spiele nicht")
+        page.screenshot(path="/tmp/issue17/sandbox-after.png")
+
+        page.goto(host("dominoes").replace(".html", "-flagged.html"))
+        frame = page.frame_locator("iframe")
+        # Python booted and dealt: the table waits for a move (ours or the computer's)
+        expect(frame.locator("#app")).to_have_attribute(
+            "data-phase", re.compile("^(human|computer)$"), timeout=90_000
+        )
+        expect(frame.get_by_test_id("hand-tile").first).to_be_visible()
+        expect(frame.get_by_test_id("sandbox-warning")).to_have_count(0)
+    finally:
+        context.close()

@@ -367,3 +367,29 @@ def test_short_landscape_board_and_result_on_one_screen(
         out = page.evaluate(PITS_ON_SCREEN)
         assert out["off"] == 0 and not out["scrolls"] and out["scrollY"] == 0, (w, h, out)
         assert page.evaluate(RESULT_OVER_PITS) == 0, (w, h)
+
+
+def test_log_names_the_computers_pit_from_the_players_side(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """Issue 17: the log named the computer's pits in its own spelling (H1.2, columns from its
+    left), so "außen 3" pointed at the player's column 6. Columns count from the player's left."""
+    start(page, wait_python_ready, level="easy", tempo="instant")
+    for i in range(6):
+        wait_steady(page)
+        last = page.evaluate("() => window.gamutDebug.view.last")
+        if last and last["seat"] == 1:
+            break
+        take_turn(page, pick=i)
+    else:
+        raise AssertionError("the computer never moved")
+    wait_steady(page)
+    last = page.evaluate("() => window.gamutDebug.view.last")
+    # its own spelling: o1..o8 / i1..i8 from its left = the player's column 9 - n
+    row = "außen" if last["move"][0] == "o" else "innen"
+    col = 9 - int(last["move"][1])
+    end_col = last["end"][1] + 1
+    end_row = "außen" if last["end"][0] == 0 else "innen"
+    text = page.get_by_test_id("last-move").inner_text()
+    assert text.startswith(f"Computer spielt {row} {col}:"), text
+    assert f"Ende {end_row} {end_col}" in text, text

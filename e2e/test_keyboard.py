@@ -154,3 +154,36 @@ def test_wuhsing_game_by_keyboard(page: Page, wait_python_ready: Wait) -> None:
     assert page.eval_on_selector("#app", "e => e.dataset.phase") == "over"
     expect(page.get_by_test_id("announce")).to_contain_text("Game over")
     assert any("You play" in a and "score" in a for a in announced if a), announced
+
+
+# Draw, 2 seats, the deal of seed "2:1" after these moves: we (seat 0) must draw, and the
+# first tile drawn does not fit either, so Draw is again the only thing to press.
+MUST_DRAW_TWICE = ["6-6", "1-6 E", "0-6 W", "0-4 W", "2-4 W", "1-1 E", "2-6 W", "1-4 E"]
+MUST_DRAW_TWICE += ["4-4 E", "4-5 E", "0-5 E"]
+
+
+def test_dominoes_focus_stays_on_draw_while_it_is_the_only_move(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """Issue 17: after Draw the focus fell to the page (14-16 Tab presses to the next draw)."""
+    from gamut.dominoes import rules
+    from pages.dominoes import load_record, record_of
+
+    seed(page, "dominoes", mode="draw", seats=2)
+    page.goto(url("dominoes", "en"))
+    wait_python_ready(page)
+    wait_steady(page, "dominoes")
+    deal = rules.make_deal("draw", 2, "2:1")
+    view = load_record(page, record_of("draw", 2, deal, target=100, moves=MUST_DRAW_TWICE))
+    assert view["to_move"] == 0 and view["legal"] == ["draw"]
+    main = page.get_by_test_id("main-button")
+    main.focus()
+    page.keyboard.press("Enter")
+    wait_move(page, len(MUST_DRAW_TWICE))
+    wait_steady(page, "dominoes")
+    assert page.evaluate("() => window.gamutDebug.view.legal") == ["draw"]
+    expect(main).to_be_focused()
+    page.screenshot(path="/tmp/issue17/keyboard-draw-after.png")
+    page.keyboard.press("Enter")  # the next draw at once, no Tab
+    wait_move(page, len(MUST_DRAW_TWICE) + 1)
+    assert page.evaluate("() => window.gamutDebug.record.moves.at(-1)") == "draw"

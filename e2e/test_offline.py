@@ -64,9 +64,13 @@ def test_build_writes_the_manifest_into_the_service_worker(site_dir: Path) -> No
     files = {p.relative_to(web).as_posix() for p in web.rglob("*") if p.is_file()}
     files -= {"sw.js"}
     files |= {"build.json", *(f"pyodide/{name}" for name in gamut_build.PYODIDE_FILES)}
+    files |= {f"fonts/{name}" for name in gamut_build.FONT_FILES}  # the web font works offline
     assert files <= set(manifest["files"]), files - set(manifest["files"])
     wheels = [f for f in manifest["files"] if f.startswith("wheels/")]
     assert len(wheels) == 2, wheels
+    # the Python snapshot the worker restores is cached with the site (offline start-up)
+    snapshot = json.loads((site_dir / "build.json").read_text())["snapshot"]
+    assert [f for f in manifest["files"] if f.endswith(".snapshot")] == [snapshot]
     for path, integrity in manifest["files"].items():
         assert integrity == gamut_build.sri(site_dir / path), path
 
@@ -90,16 +94,24 @@ def test_first_visit_caches_the_site_and_a_reload_offline_plays(
     # The network goes away: the server is stopped and the browser is told it is offline.
     site.stop()
     page.context.set_offline(True)
+    offline_from = len(log.responses)
     page.reload()
     info = wait_python_ready(page)
     assert info["build"] == build
     assert page.evaluate("() => !!navigator.serviceWorker.controller")
     moves = dominoes_move(page)
     assert moves >= 1
-    # the worker's own fetches (build.json, Pyodide, the wheels) came from the cache too
-    worker_files = ("build.json", "pyodide.asm.wasm", "python_stdlib.zip", ".whl")
-    served = [r for r in log.responses if r.url.endswith(worker_files)]
-    assert served and all(r.from_service_worker for r in served[-5:]), [r.url for r in served]
+    # the worker's own fetches (build.json, Pyodide, the Python snapshot) came from the cache too
+    worker_files = ("build.json", "pyodide.asm.wasm", "python_stdlib.zip", ".snapshot")
+    served = [r for r in log.responses[offline_from:] if r.url.endswith(worker_files)]
+    assert sorted(r.url.rsplit("/", 1)[1].rsplit(".", 1)[1] for r in served) == [
+        "json",
+        "snapshot",
+        "wasm",
+        "zip",
+    ], [r.url for r in served]
+    assert all(r.from_service_worker for r in served), [r.url for r in served]
+    assert page.evaluate("() => window.gamutPython.timings.snapshot") == "loaded"
 
     # the other games' pages are there offline too
     for name in ("wuhsing.html", "hus.html"):

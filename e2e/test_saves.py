@@ -85,15 +85,25 @@ SPOIL = {
         " return JSON.stringify(d); }",
         "notice",
     ),
+    # a "__proto__" key (own property after JSON.parse) must not smuggle a Hus record in
+    # under the name "dominoes" past the other-game check
+    "__proto__ key": (
+        "t => { const d = JSON.parse(t); const g = d.games.dominoes; g.record.game = 'hus';"
+        " d.games = {}; const evil = JSON.stringify({record: {game: '__proto__'}, dominoes: g});"
+        " return JSON.stringify(d)"
+        ".replace('\"games\":{}', '\"games\":{\"__proto__\":' + evil + '}'); }",
+        "notice",
+    ),
+    # the engine refuses these: the same notice bar (and safekeeping) as in every game
     "tampered move list": (
         "t => { const d = JSON.parse(t); d.games.dominoes.record.moves.push('6-6 Q', 'pass');"
         " return JSON.stringify(d); }",
-        "log",
+        "notice",
     ),
     "tampered position": (
         "t => { const d = JSON.parse(t); const deal = d.games.dominoes.record.deals[0];"
         " deal.hands[1][0] = deal.hands[0][0]; return JSON.stringify(d); }",
-        "log",
+        "notice",
     ),
 }
 
@@ -173,7 +183,11 @@ def test_a_bad_save_is_reported_and_replaced_and_stats_survive(
     assert data["v"] == 1 and data["settings"]["dominoes"]["mode"] == "draw"
     assert data["games"]["dominoes"]["record"]["game"] == "dominoes"
     # a second visit is quiet: the repair was saved
-    if case in ("truncated", "other game", "future version"):
+    if case in ("tampered move list", "tampered position"):
+        kept = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1.corrupt'))")
+        moves = kept["games"]["dominoes"]["record"]["moves"]
+        assert moves[: len(before["moves"])] == before["moves"]
+    if case in ("truncated", "other game", "future version", "__proto__ key"):
         open_game(page, wait_python_ready)
         expect(page.get_by_test_id("storage-notice")).to_have_count(0)
 

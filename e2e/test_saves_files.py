@@ -57,6 +57,11 @@ def test_export_clear_import_restores_stats_and_game(
     rec = tmp_path / "game.json"
     dl.value.save_as(rec)
     assert json.loads(rec.read_text())["moves"] == moves  # the game record (design.md)
+    # issue 17: the file holds every hand, and the page says so plainly
+    expect(page.get_by_test_id("saves-status")).to_have_text(
+        "Gespeichert als gamut-dominoes-partie.json."
+        " Die Datei zeigt alle Hände, auch die des Computers."
+    )
     page.keyboard.press("Escape")
 
     # the browser loses its storage: a fresh match, no statistics

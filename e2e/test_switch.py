@@ -51,7 +51,6 @@ def test_switch_keeps_python_and_the_started_match(
     page: Page, page_log: PageLog, wait_python_ready: Wait
 ) -> None:
     seed_all(page)
-    seen = len(page_log.requests)  # from here on: one page load
     page.goto("/")
     wait_python_ready(page)
     wait_steady(page, "dominoes")
@@ -88,12 +87,14 @@ def test_switch_keeps_python_and_the_started_match(
     assert page.evaluate(MOVES) == hus_moves
 
     # the same page and the same Python all along: no reload (the mark stays), Python's
-    # start-up time unchanged, and the worker's runtime was fetched by the page once (the
-    # service worker's offline copy may fetch it once more)
+    # start-up time unchanged, and the worker fetched its runtime and its snapshot once (its
+    # own downloads: the service worker's offline copy fetches every file besides)
     assert page.evaluate("() => window.__sameDocument") == "yes"
     assert page.evaluate("() => window.gamutPython.timings.ready") == python_ready_at
-    wasm = [u for u in page_log.requests[seen:] if u.endswith("pyodide.asm.wasm")]
-    assert 1 <= len(wasm) <= 2, wasm
+    fetched = [r["name"] for r in page.evaluate("() => window.gamutPython.call('_resources')")]
+    wasm = [n for n in fetched if n == "pyodide.asm.wasm"]
+    snapshots = [n for n in fetched if n.endswith(".snapshot")]
+    assert (len(wasm), len(snapshots)) == (1, 1), fetched
     assert page.evaluate("() => window.gamutShell.lastSwitch.ms") < 3000
 
 

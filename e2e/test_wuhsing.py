@@ -303,7 +303,8 @@ def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wa
     page.goto(URL)
     wait_python_ready(page)
     wait_steady(page)
-    expect(page.get_by_test_id("log")).to_contain_text("neue Partie")
+    # the engine refused the save: the notice bar, as in every game
+    expect(page.get_by_test_id("storage-notice").first).to_contain_text("neue Partie")
     view = page.evaluate("() => window.gamutDebug.view")
     assert view["seats"] == 3 and len(view["hand"]) == 9
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")

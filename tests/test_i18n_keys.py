@@ -195,6 +195,53 @@ def test_nothing_left_in_english(lang: str) -> None:
     assert not left, f"{lang}.ftl: English left: {left}"
 
 
+# a rule section code (D7.1, H5.1, W8.1b): for code, tests and comments, never for players
+RULE_CODE = re.compile(r"(?<![\w.])[DHW]\d+(?:\.\d+[a-z]?)?(?![\w.])")
+
+
+@pytest.mark.parametrize("lang", FILES)
+def test_no_rule_section_codes_in_player_texts(lang: str) -> None:
+    found = []
+    for mid, msg in PARSED[lang].items():
+        for where, text in [("", msg["value"]), *((f".{a}", v) for a, v in msg["attrs"].items())]:
+            if RULE_CODE.search(text):
+                found.append(f"{mid}{where} = {text[:60]}")
+    assert not found, f"{lang}.ftl: rule codes shown to players: {found}"
+
+
+def test_the_rule_code_check_catches_a_code() -> None:
+    assert RULE_CODE.search("Regelvarianten (H7)")
+    assert RULE_CODE.search("mehr (H5.1).")
+    assert RULE_CODE.search("规则变体（W8.1b）")
+    assert not RULE_CODE.search("innen 8, Runde 2, 6-6 H")
+
+
+def test_the_new_match_question_reads_as_natural_german() -> None:
+    """Issue 17: "Dafür beginnt eine neue Partie." was not natural German."""
+    assert PARSED[GERMAN]["confirm-new"]["value"] == (
+        "{ $counts -> [yes] Die laufende Partie wird beendet und als verloren gewertet, dann"
+        " beginnt eine neue. *[no] Die laufende Partie wird beendet, dann beginnt eine neue. }"
+    )
+
+
+def same_word(a: str, b: str) -> bool:
+    """One word the start of the other (Runde/Runden, รอบ/รอบที่), three letters at least."""
+    a, b = a.casefold(), b.casefold()
+    return min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a))
+
+
+@pytest.mark.parametrize("lang", FILES)
+def test_sowing_laps_are_not_called_rounds(lang: str) -> None:
+    """Issue 17: the Hus sowings of one move must not read as rounds of play (the word of
+    the Dominoes round line)."""
+    rounds = set(WORD.findall(SYNTAX.sub(" ", PARSED[lang]["dom-round-info"]["value"])))
+    clash = []
+    for mid in ("hus-preview", "hus-move-line"):
+        for word in WORD.findall(SYNTAX.sub(" ", PARSED[lang][mid]["value"])):
+            clash += [f"{mid}: {word} ~ {r}" for r in rounds if same_word(word, r)]
+    assert not clash, f"{lang}.ftl: {clash}"
+
+
 def test_the_checks_catch_a_bad_translation() -> None:
     """The parser here sees a dropped variable, an unknown one and an English leftover."""
     en = parse_ftl("a = { $n } tiles, { $you ->\n    [yes] you\n   *[no] they\n}\nb = Rules\n")

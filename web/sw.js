@@ -13,7 +13,8 @@
 // - activate: every other "gamut-*" cache is deleted.
 // - fetch: GET requests of this site are answered from this build's cache first (the query
 //   string is ignored; a navigation to a folder is answered with its index.html), else from the
-//   network. Everything else is left to the network.
+//   network. Everything else is left to the network, and so is a request made with
+//   {cache: 'reload'} (js/core/worker.js replacing a damaged Python snapshot).
 
 const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@@ (build.py)
 
@@ -53,6 +54,9 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+let opened = null; // this build's cache, opened once per life of this worker
+const openCache = () => (opened ??= caches.open(CACHE));
+
 function cacheKey(request) {
   const url = new URL(request.url);
   url.search = '';
@@ -64,8 +68,11 @@ function cacheKey(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(BASE.href)) return;
+  // a request that asks past every cache (the Python worker fetching a good copy of a damaged
+  // snapshot, which it then puts into this cache itself) goes to the network
+  if (request.cache === 'reload') return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await openCache();
     const hit = await cache.match(cacheKey(request));
     return hit || fetch(request);
   })());

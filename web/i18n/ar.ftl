@@ -56,6 +56,8 @@ saves-export-all = تصدير كل شيء
 saves-export-game = تصدير اللعبة الجارية
 saves-import = استيراد ملف
 saves-exported = حُفظ باسم { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = حُفظ باسم { $name }. يُظهر الملف أحجار جميع اللاعبين، ومنها أحجار الكمبيوتر.
 saves-no-game = لا توجد لعبة جارية.
 saves-imported = تم الاستيراد. جارٍ إعادة تحميل الصفحة …
 saves-import-failed = لم يتم الاستيراد.
@@ -84,6 +86,8 @@ save-notice-ok = حسنًا
 update-ready = يتوفر إصدار جديد
 update-reload = إعادة التحميل
 update-dismiss = إغلاق
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = لحظة من فضلك – ما زالت اللعبة تبدأ…
 
 ## Importing a file
 
@@ -166,6 +170,7 @@ toc-rules = القواعد
 toc-controls = طريقة التحكم
 toc-tips = نصائح
 toc-modes = الأنماط
+toc-faq = أسئلة
 
 ## Dominoes (index.html)
 
@@ -174,7 +179,7 @@ dom-table =
 dom-loading = جارٍ توزيع الأحجار …
 dom-opponent = العب ضد
 dom-opponent-computer = الكمبيوتر
-dom-opponent-online = عبر الإنترنت مع الأصدقاء (قريبًا)
+dom-opponent-online = عبر الإنترنت مع الأصدقاء
 dom-mode = النمط
 dom-mode-draw = السحب
 dom-mode-block = القفل
@@ -659,7 +664,7 @@ hus-series-help-single = لعبة واحدة. يفوز من لا يترك لخص
 hus-series-help-points = بعد كل لعبة يسجّل كل لاعب البذور التي في جهته (كل البذور الـ 48: ضعفها). من يبلغ الهدف أولًا يفوز بالسلسلة. وتتناوب البداية.
 hus-series-help-best_of_7 = من يفز بأربع ألعاب أولًا يفز بالسلسلة. وتتناوب البداية.
 hus-target = اللعب حتى
-hus-rules-legend = صيغ القواعد (H7)
+hus-rules-legend = صيغ القواعد
 hus-rule-fixed_opening = بداية ثابتة: النقلة الأولى من الداخلية 8 (الزوج الأمامي)
 hus-rule-anticlockwise = التوزيع عكس اتجاه عقارب الساعة
 hus-rule-capture_sow_captured_only = بعد الأسر توزَّع البذور المأسورة فقط
@@ -678,10 +683,11 @@ hus-pit-name = { $row ->
     [i] الداخلية
    *[o] الخارجية
 } { $col }
+# The name of a pit button: it shows the count as digits, so every form writes $n too.
 hus-pit-label = { $name }: { $n ->
-    [zero] لا بذور
-    [one] بذرة واحدة
-    [two] بذرتان
+    [zero] { $n } بذرة
+    [one] { $n } بذرة
+    [two] { $n } بذرة
     [few] { $n } بذور
     [many] { $n } بذرة
    *[other] { $n } بذرة
@@ -689,8 +695,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = الكمبيوتر، { $label }
 hus-reason-empty = فارغة
 hus-reason-single = بذرة واحدة فقط
-hus-reason-endless = بلا نهاية: هذه النقلة لا تتوقف أبدًا (H4)
-hus-reason-opening = بداية ثابتة: يجب أن تكون النقلة الأولى من الداخلية 8 (H7.1)
+hus-reason-endless = بلا نهاية: هذه النقلة لا تتوقف أبدًا
+hus-reason-opening = بداية ثابتة: يجب أن تكون النقلة الأولى من الداخلية 8
 hus-preview = تنتهي عند { $end }، { $laps ->
     [zero] بلا دورات
     [one] دورة واحدة
@@ -825,12 +831,12 @@ hus-game-won = فزتَ باللعبة!
 hus-game-lost = فاز الكمبيوتر باللعبة.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] لم يبقَ لك إلا نقلات بلا نهاية (H5.2).
-       *[no] لم يبقَ للكمبيوتر إلا نقلات بلا نهاية (H5.2).
+        [yes] لم يبقَ لك إلا نقلات بلا نهاية.
+       *[no] لم يبقَ للكمبيوتر إلا نقلات بلا نهاية.
     }
    *[other] { $youLost ->
-        [yes] لم تبقَ لك أي حفرة فيها بذرتان على الأقل (H5.1).
-       *[no] لم تبقَ للكمبيوتر أي حفرة فيها بذرتان على الأقل (H5.1).
+        [yes] لم تبقَ لك أي حفرة فيها بذرتان على الأقل.
+       *[no] لم تبقَ للكمبيوتر أي حفرة فيها بذرتان على الأقل.
     }
 }
 hus-seed-counts = البذور: أنت { $you } · الكمبيوتر { $them }
@@ -1014,3 +1020,33 @@ people-wins-title = الانتصارات بين الأشخاص
 people-wins-line = { $name }: { NUMBER($wins) } انتصارات
 # $name: the person whose turn it is
 person-turn = دور { $name }.
+
+## Online with friends (js/online/)
+online-open = عبر الإنترنت مع الأصدقاء
+online-name = اسمك
+online-create = أنشئ غرفة
+online-join = انضم
+online-invite = رابط الدعوة – أرسله إلى أصدقائك
+online-copy = انسخ الرابط
+online-copied = تم النسخ
+online-start = ابدأ
+online-leave = غادر الغرفة
+online-room = الغرفة
+online-record = نزّل سجل المباراة
+online-back = العب ضد الكمبيوتر
+online-start-early = يمكنك البدء الآن: يأخذ الكمبيوتر المقاعد الشاغرة.
+online-wait-host = في انتظار أن يبدأ المضيف.
+online-seat-open = مقعد شاغر
+online-seat-computer = الكمبيوتر
+online-you = أنت
+online-away = غير متصل
+online-to-move = دوره
+online-connecting = جارٍ الاتصال…
+online-reconnecting = انقطع الاتصال – جارٍ إعادة الاتصال…
+online-connected = متصل
+online-stats = المباريات الفائزة عبر الإنترنت: { $won } من { $played }
+online-name-missing = من فضلك اكتب اسمك.
+online-error-not-found = هذه الغرفة غير موجودة (لم تعد موجودة).
+online-error-full = لا يوجد مقعد شاغر في هذه الغرفة.
+online-error-rate-limited = سريع جدًا – حاول مرة أخرى.
+online-error-refused = لم يقبل الخادم ذلك.

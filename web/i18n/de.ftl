@@ -51,6 +51,8 @@ saves-export-game = Laufende Partie exportieren
 saves-import = Datei importieren
 # $name: the file name
 saves-exported = Gespeichert als { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Gespeichert als { $name }. Die Datei zeigt alle Hände, auch die des Computers.
 saves-no-game = Es läuft gerade keine Partie.
 saves-imported = Übernommen. Die Seite wird neu geladen …
 saves-import-failed = Nicht übernommen.
@@ -80,6 +82,8 @@ save-notice-ok = OK
 update-ready = Neue Version verfügbar
 update-reload = Neu laden
 update-dismiss = Schließen
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Einen Moment – das Spiel startet noch …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Die Datei ist leer.
@@ -97,8 +101,8 @@ saves-problem-quota = Speichern ist fehlgeschlagen (der Speicher des Browsers is
 saves-problem-nothing = Die Datei enthält nichts, was sich übernehmen lässt.
 # $counts: "yes" when the running match counts as lost (the player has moved in it)
 confirm-new = { $counts ->
-    [yes] Dafür beginnt eine neue Partie. Die laufende Partie endet und zählt als verloren.
-   *[no] Dafür beginnt eine neue Partie. Die laufende Partie endet.
+    [yes] Die laufende Partie wird beendet und als verloren gewertet, dann beginnt eine neue.
+   *[no] Die laufende Partie wird beendet, dann beginnt eine neue.
 }
 confirm-yes = Neue Partie
 confirm-no = Abbrechen
@@ -148,6 +152,7 @@ toc-rules = Regeln
 toc-controls = Bedienung
 toc-tips = Tipps
 toc-modes = Spielarten
+toc-faq = Fragen
 
 ## Domino (index.html)
 
@@ -156,7 +161,7 @@ dom-table =
 dom-loading = Die Steine werden verteilt …
 dom-opponent = Spielen gegen
 dom-opponent-computer = Computer
-dom-opponent-online = Online mit Freunden (bald verfügbar)
+dom-opponent-online = Online mit Freunden
 dom-mode = Spielart
 dom-mode-draw = Ziehen
 dom-mode-block = Blockieren
@@ -596,7 +601,7 @@ hus-series-help-single = Ein Spiel. Wer dem anderen keine Mulde mit mindestens 2
 hus-series-help-points = Nach jedem Spiel zählt jeder die Steine auf seiner Seite als Punkte (alle 48: doppelt). Wer zuerst das Ziel erreicht, gewinnt die Serie. Der Anfang wechselt.
 hus-series-help-best_of_7 = Wer zuerst vier Spiele gewinnt, gewinnt die Serie. Der Anfang wechselt.
 hus-target = Spielen bis
-hus-rules-legend = Regelvarianten (H7)
+hus-rules-legend = Regelvarianten
 hus-rule-fixed_opening = Feste Eröffnung: der erste Zug ist innen 8 (das vorderste Paar)
 hus-rule-anticlockwise = Gegen den Uhrzeigersinn säen
 hus-rule-capture_sow_captured_only = Nach dem Schlagen nur die geschlagenen Steine säen
@@ -622,11 +627,11 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = leer
 hus-reason-single = nur ein Stein
-hus-reason-endless = endlos: dieser Zug hört nie auf (H4)
-hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein (H7.1)
+hus-reason-endless = endlos: dieser Zug hört nie auf
+hus-reason-opening = feste Eröffnung: der erste Zug muss innen 8 sein
 hus-preview = endet { $end }, { $laps ->
-    [one] { $laps } Runde
-   *[other] { $laps } Runden
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
 }, { $sown } gesät, { $captured ->
     [0] schlägt nichts
     [one] schlägt { $captured } Stein
@@ -698,8 +703,8 @@ hus-move-line = { $you ->
     [yes] Du spielst
    *[no] Computer spielt
 } { $pit }: { $laps ->
-    [one] { $laps } Runde
-   *[other] { $laps } Runden
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
 }, { $sown } gesät, Ende { $end }{ $captured ->
     [0] {""}
     [one] , { $captured } Stein geschlagen
@@ -709,12 +714,12 @@ hus-game-won = Du gewinnst das Spiel!
 hus-game-lost = Der Computer gewinnt das Spiel.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Du hast nur noch endlose Züge (H5.2).
-       *[no] Der Computer hat nur noch endlose Züge (H5.2).
+        [yes] Du hast nur noch endlose Züge.
+       *[no] Der Computer hat nur noch endlose Züge.
     }
    *[other] { $youLost ->
-        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr (H5.1).
-       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr (H5.1).
+        [yes] Du hast keine Mulde mit mindestens 2 Steinen mehr.
+       *[no] Der Computer hat keine Mulde mit mindestens 2 Steinen mehr.
     }
 }
 hus-seed-counts = Steine: Du { $you } · Computer { $them }
@@ -884,3 +889,33 @@ people-wins-title = Siege zwischen Personen
 people-wins-line = { $name }: { NUMBER($wins) } Siege
 # $name: the person whose turn it is
 person-turn = { $name } ist am Zug.
+
+## Online with friends (js/online/)
+online-open = Online mit Freunden
+online-name = Dein Name
+online-create = Raum eröffnen
+online-join = Beitreten
+online-invite = Einladungslink – schick ihn deinen Freunden
+online-copy = Link kopieren
+online-copied = Kopiert
+online-start = Starten
+online-leave = Raum verlassen
+online-room = Raum
+online-record = Partie herunterladen
+online-back = Gegen den Computer spielen
+online-start-early = Du kannst jetzt starten: Der Computer übernimmt die freien Plätze.
+online-wait-host = Warten, bis der Gastgeber startet.
+online-seat-open = Freier Platz
+online-seat-computer = Computer
+online-you = du
+online-away = nicht verbunden
+online-to-move = am Zug
+online-connecting = Verbinde …
+online-reconnecting = Verbindung verloren – verbinde neu …
+online-connected = Verbunden
+online-stats = Online-Partien gewonnen: { $won } von { $played }
+online-name-missing = Bitte gib deinen Namen ein.
+online-error-not-found = Diesen Raum gibt es nicht (mehr).
+online-error-full = In diesem Raum ist kein Platz mehr frei.
+online-error-rate-limited = Zu schnell – bitte versuch es gleich noch einmal.
+online-error-refused = Das hat der Server nicht angenommen.

@@ -47,6 +47,8 @@ saves-export-all = Export everything
 saves-export-game = Export the running game
 saves-import = Import a file
 saves-exported = Saved as { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Saved as { $name }. The file shows every hand, the computer's too.
 saves-no-game = No game is running.
 saves-imported = Imported. Reloading the page …
 saves-import-failed = Not imported.
@@ -76,6 +78,8 @@ save-notice-ok = OK
 update-ready = New version available
 update-reload = Reload
 update-dismiss = Close
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = One moment – the game is still starting …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = The file is empty.
@@ -144,6 +148,7 @@ toc-rules = Rules
 toc-controls = Controls
 toc-tips = Tips
 toc-modes = Modes
+toc-faq = Questions
 
 ## Dominoes (index.html)
 
@@ -152,7 +157,7 @@ dom-table =
 dom-loading = Dealing the tiles …
 dom-opponent = Play against
 dom-opponent-computer = Computer
-dom-opponent-online = Online with friends (coming soon)
+dom-opponent-online = Online with friends
 dom-mode = Mode
 dom-mode-draw = Draw
 dom-mode-block = Block
@@ -596,7 +601,7 @@ hus-series-help-single = One game. Whoever leaves the other no pit with at least
 hus-series-help-points = After each game everybody scores the seeds on their side (all 48: double). Whoever reaches the target first wins the series. The first move alternates.
 hus-series-help-best_of_7 = Whoever wins four games first wins the series. The first move alternates.
 hus-target = Play to
-hus-rules-legend = Rule variants (H7)
+hus-rules-legend = Rule variants
 hus-rule-fixed_opening = Fixed opening: the first move is inner 8 (the foremost pair)
 hus-rule-anticlockwise = Sow anticlockwise
 hus-rule-capture_sow_captured_only = After a capture sow only the captured seeds
@@ -622,8 +627,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = empty
 hus-reason-single = only one seed
-hus-reason-endless = endless: this move never stops (H4)
-hus-reason-opening = fixed opening: the first move must be inner 8 (H7.1)
+hus-reason-endless = endless: this move never stops
+hus-reason-opening = fixed opening: the first move must be inner 8
 hus-preview = ends at { $end }, { $laps ->
     [one] { $laps } lap
    *[other] { $laps } laps
@@ -709,12 +714,12 @@ hus-game-won = You win the game!
 hus-game-lost = The computer wins the game.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] You have only endless moves left (H5.2).
-       *[no] The computer has only endless moves left (H5.2).
+        [yes] You have only endless moves left.
+       *[no] The computer has only endless moves left.
     }
    *[other] { $youLost ->
-        [yes] You have no pit with at least 2 seeds left (H5.1).
-       *[no] The computer has no pit with at least 2 seeds left (H5.1).
+        [yes] You have no pit with at least 2 seeds left.
+       *[no] The computer has no pit with at least 2 seeds left.
     }
 }
 hus-seed-counts = Seeds: You { $you } · Computer { $them }
@@ -884,3 +889,33 @@ people-wins-title = Wins between people
 people-wins-line = { $name }: { NUMBER($wins) } wins
 # $name: the person whose turn it is
 person-turn = Turn of { $name }.
+
+## Online with friends (js/online/)
+online-open = Online with friends
+online-name = Your name
+online-create = Create a room
+online-join = Join
+online-invite = Invite link – send it to your friends
+online-copy = Copy link
+online-copied = Copied
+online-start = Start
+online-leave = Leave the room
+online-room = Room
+online-record = Download the record
+online-back = Play against the computer
+online-start-early = You can start now: the computer takes the free seats.
+online-wait-host = Waiting for the host to start.
+online-seat-open = Free seat
+online-seat-computer = Computer
+online-you = you
+online-away = not connected
+online-to-move = to move
+online-connecting = Connecting…
+online-reconnecting = Connection lost – reconnecting…
+online-connected = Connected
+online-stats = Online matches won: { $won } of { $played }
+online-name-missing = Please enter your name.
+online-error-not-found = This room does not exist (any more).
+online-error-full = This room has no free seat.
+online-error-rate-limited = Too fast – please try again.
+online-error-refused = The server did not accept that.

@@ -49,6 +49,8 @@ saves-export-all = Exportarlo todo
 saves-export-game = Exportar la partida en curso
 saves-import = Importar un archivo
 saves-exported = Guardado como { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Guardado como { $name }. El archivo muestra las fichas de todos los jugadores, también las del ordenador.
 saves-no-game = No hay ninguna partida en curso.
 saves-imported = Importado. Recargando la página …
 saves-import-failed = No se ha importado.
@@ -78,6 +80,8 @@ save-notice-ok = Aceptar
 update-ready = Hay una versión nueva
 update-reload = Recargar
 update-dismiss = Cerrar
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Un momento: el juego todavía se está iniciando…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = El archivo está vacío.
@@ -146,6 +150,7 @@ toc-rules = Reglas
 toc-controls = Controles
 toc-tips = Consejos
 toc-modes = Modalidades
+toc-faq = Preguntas
 
 ## Dominoes (index.html)
 
@@ -154,7 +159,7 @@ dom-table =
 dom-loading = Repartiendo las fichas …
 dom-opponent = Jugar contra
 dom-opponent-computer = Ordenador
-dom-opponent-online = Online con amigos (próximamente)
+dom-opponent-online = Online con amigos
 dom-mode = Modalidad
 dom-mode-draw = Robar
 dom-mode-block = Bloqueo
@@ -598,7 +603,7 @@ hus-series-help-single = Una sola partida. Gana quien deja al otro sin ningún h
 hus-series-help-points = Tras cada partida, cada uno se apunta las semillas de su lado (las 48: el doble). Gana la serie quien llega antes a la meta. El primer movimiento se alterna.
 hus-series-help-best_of_7 = Gana la serie quien gana antes cuatro partidas. El primer movimiento se alterna.
 hus-target = Jugar hasta
-hus-rules-legend = Variantes de reglas (H7)
+hus-rules-legend = Variantes de reglas
 hus-rule-fixed_opening = Apertura fija: el primer movimiento es el interior 8 (el par de delante)
 hus-rule-anticlockwise = Sembrar en sentido antihorario
 hus-rule-capture_sow_captured_only = Tras capturar, sembrar solo las semillas capturadas
@@ -624,8 +629,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Ordenador, { $label }
 hus-reason-empty = vacío
 hus-reason-single = solo una semilla
-hus-reason-endless = sin fin: este movimiento no termina nunca (H4)
-hus-reason-opening = apertura fija: el primer movimiento debe ser el interior 8 (H7.1)
+hus-reason-endless = sin fin: este movimiento no termina nunca
+hus-reason-opening = apertura fija: el primer movimiento debe ser el interior 8
 hus-preview = termina en { $end }, { $laps ->
     [one] { $laps } vuelta
    *[other] { $laps } vueltas
@@ -711,12 +716,12 @@ hus-game-won = ¡Ganas la partida!
 hus-game-lost = El ordenador gana la partida.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Solo te quedan movimientos sin fin (H5.2).
-       *[no] Al ordenador solo le quedan movimientos sin fin (H5.2).
+        [yes] Solo te quedan movimientos sin fin.
+       *[no] Al ordenador solo le quedan movimientos sin fin.
     }
    *[other] { $youLost ->
-        [yes] No te queda ningún hoyo con al menos 2 semillas (H5.1).
-       *[no] Al ordenador no le queda ningún hoyo con al menos 2 semillas (H5.1).
+        [yes] No te queda ningún hoyo con al menos 2 semillas.
+       *[no] Al ordenador no le queda ningún hoyo con al menos 2 semillas.
     }
 }
 hus-seed-counts = Semillas: Tú { $you } · Ordenador { $them }
@@ -886,3 +891,33 @@ people-wins-title = Victorias entre personas
 people-wins-line = { $name }: { NUMBER($wins) } victorias
 # $name: the person whose turn it is
 person-turn = Turno de { $name }.
+
+## Online with friends (js/online/)
+online-open = Online con amigos
+online-name = Tu nombre
+online-create = Crear una sala
+online-join = Unirse
+online-invite = Enlace de invitación: envíaselo a tus amigos
+online-copy = Copiar enlace
+online-copied = Copiado
+online-start = Empezar
+online-leave = Salir de la sala
+online-room = Sala
+online-record = Descargar la partida
+online-back = Jugar contra el ordenador
+online-start-early = Ya puedes empezar: el ordenador ocupa los puestos libres.
+online-wait-host = Esperando a que el anfitrión empiece.
+online-seat-open = Puesto libre
+online-seat-computer = Ordenador
+online-you = tú
+online-away = sin conexión
+online-to-move = le toca
+online-connecting = Conectando…
+online-reconnecting = Conexión perdida: reconectando…
+online-connected = Conectado
+online-stats = Partidas en línea ganadas: { $won } de { $played }
+online-name-missing = Escribe tu nombre.
+online-error-not-found = Esta sala no existe (ya).
+online-error-full = Esta sala no tiene puestos libres.
+online-error-rate-limited = Demasiado rápido: inténtalo de nuevo.
+online-error-refused = El servidor no lo ha aceptado.

@@ -48,6 +48,8 @@ saves-export-all = خروجی گرفتن از همه
 saves-export-game = خروجی گرفتن از بازی در جریان
 saves-import = وارد کردن فایل
 saves-exported = با نام { $name } ذخیره شد.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = با نام { $name } ذخیره شد. این فایل مهره‌های همه‌ی بازیکنان، از جمله رایانه، را نشان می‌دهد.
 saves-no-game = هیچ بازی‌ای در جریان نیست.
 saves-imported = وارد شد. صفحه دوباره بارگذاری می‌شود …
 saves-import-failed = وارد نشد.
@@ -77,6 +79,8 @@ save-notice-ok = تأیید
 update-ready = نسخهٔ تازه آماده است
 update-reload = بارگذاری دوباره
 update-dismiss = بستن
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = لحظه‌ای صبر کنید – بازی هنوز در حال آغاز است…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = فایل خالی است.
@@ -133,6 +137,7 @@ toc-rules = قوانین
 toc-controls = کنترل‌ها
 toc-tips = نکته‌ها
 toc-modes = حالت‌ها
+toc-faq = پرسش‌ها
 
 ## Dominoes (index.html)
 
@@ -141,7 +146,7 @@ dom-table =
 dom-loading = در حال پخش مهره‌ها …
 dom-opponent = بازی با
 dom-opponent-computer = رایانه
-dom-opponent-online = آنلاین با دوستان (به‌زودی)
+dom-opponent-online = آنلاین با دوستان
 dom-mode = حالت
 dom-mode-draw = برداشت
 dom-mode-block = بسته
@@ -548,7 +553,7 @@ hus-series-help-single = یک بازی. کسی می‌برد که برای دی�
 hus-series-help-points = پس از هر بازی هر کس به اندازهٔ دانه‌های سمت خودش امتیاز می‌گیرد (هر ۴۸ دانه: دو برابر). هر که زودتر به هدف برسد سری را می‌برد. حرکت اول به نوبت عوض می‌شود.
 hus-series-help-best_of_7 = هر که زودتر چهار بازی ببرد سری را می‌برد. حرکت اول به نوبت عوض می‌شود.
 hus-target = بازی تا
-hus-rules-legend = گونه‌های قانون (H7)
+hus-rules-legend = گونه‌های قانون
 hus-rule-fixed_opening = شروع ثابت: حرکت اول درونی ۸ است (جفت جلویی)
 hus-rule-anticlockwise = کاشتن پادساعتگرد
 hus-rule-capture_sow_captured_only = پس از گرفتن، فقط دانه‌های گرفته‌شده کاشته شوند
@@ -571,8 +576,8 @@ hus-pit-label = { $name }: { $n } دانه
 hus-pit-theirs = رایانه، { $label }
 hus-reason-empty = خالی
 hus-reason-single = فقط یک دانه
-hus-reason-endless = بی‌پایان: این حرکت هرگز نمی‌ایستد (H4)
-hus-reason-opening = شروع ثابت: حرکت اول باید درونی ۸ باشد (H7.1)
+hus-reason-endless = بی‌پایان: این حرکت هرگز نمی‌ایستد
+hus-reason-opening = شروع ثابت: حرکت اول باید درونی ۸ باشد
 hus-preview = پایان در { $end }، { $laps } دور، { $sown } کاشته، { $captured ->
     [0] بی‌گرفتن
    *[other] { $captured } دانه می‌گیرد
@@ -629,12 +634,12 @@ hus-game-won = این بازی را بردید!
 hus-game-lost = رایانه این بازی را برد.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] فقط حرکت‌های بی‌پایان برایتان مانده است (H5.2).
-       *[no] فقط حرکت‌های بی‌پایان برای رایانه مانده است (H5.2).
+        [yes] فقط حرکت‌های بی‌پایان برایتان مانده است.
+       *[no] فقط حرکت‌های بی‌پایان برای رایانه مانده است.
     }
    *[other] { $youLost ->
-        [yes] دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارید (H5.1).
-       *[no] رایانه دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارد (H5.1).
+        [yes] دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارید.
+       *[no] رایانه دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارد.
     }
 }
 hus-seed-counts = دانه‌ها: شما { $you } · رایانه { $them }
@@ -792,3 +797,33 @@ people-wins-title = بردها میان افراد
 people-wins-line = { $name }: { NUMBER($wins) } برد
 # $name: the person whose turn it is
 person-turn = نوبت { $name } است.
+
+## Online with friends (js/online/)
+online-open = آنلاین با دوستان
+online-name = نام شما
+online-create = ساختن اتاق
+online-join = پیوستن
+online-invite = پیوند دعوت – آن را برای دوستانتان بفرستید
+online-copy = رونوشت پیوند
+online-copied = رونوشت شد
+online-start = شروع
+online-leave = ترک اتاق
+online-room = اتاق
+online-record = بارگیری ثبت بازی
+online-back = بازی با رایانه
+online-start-early = می‌توانید همین حالا شروع کنید: رایانه جاهای خالی را می‌گیرد.
+online-wait-host = در انتظار شروع میزبان.
+online-seat-open = جای خالی
+online-seat-computer = رایانه
+online-you = شما
+online-away = وصل نیست
+online-to-move = نوبت اوست
+online-connecting = در حال اتصال…
+online-reconnecting = اتصال قطع شد – اتصال دوباره…
+online-connected = وصل است
+online-stats = بازی‌های آنلاین بُرده: { $won } از { $played }
+online-name-missing = لطفاً نامتان را بنویسید.
+online-error-not-found = این اتاق وجود ندارد (دیگر).
+online-error-full = این اتاق جای خالی ندارد.
+online-error-rate-limited = خیلی سریع – دوباره امتحان کنید.
+online-error-refused = سرور آن را نپذیرفت.

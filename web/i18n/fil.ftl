@@ -47,6 +47,8 @@ saves-export-all = I-export lahat
 saves-export-game = I-export ang kasalukuyang laro
 saves-import = Mag-import ng file
 saves-exported = Na-save bilang { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Na-save bilang { $name }. Makikita sa file ang mga piyesa ng bawat manlalaro, pati ang sa kompyuter.
 saves-no-game = Walang larong kasalukuyang tumatakbo.
 saves-imported = Na-import na. Nire-reload ang pahina …
 saves-import-failed = Hindi na-import.
@@ -75,6 +77,8 @@ save-notice-ok = Sige
 update-ready = May bagong bersyon
 update-reload = I-reload
 update-dismiss = Isara
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Sandali lang – nagsisimula pa ang laro…
 
 ## Importing a file
 
@@ -141,6 +145,7 @@ toc-rules = Mga tuntunin
 toc-controls = Mga kontrol
 toc-tips = Mga payo
 toc-modes = Mga paraan ng laro
+toc-faq = Mga tanong
 
 ## Dominoes (index.html)
 
@@ -149,7 +154,7 @@ dom-table =
 dom-loading = Ibinabahagi ang mga piyesa …
 dom-opponent = Kalaban
 dom-opponent-computer = Kompyuter
-dom-opponent-online = Online kasama ang mga kaibigan (malapit na)
+dom-opponent-online = Online kasama ang mga kaibigan
 dom-mode = Paraan ng laro
 dom-mode-draw = Bunot
 dom-mode-block = Sarado
@@ -584,7 +589,7 @@ hus-series-help-single = Isang laro. Panalo ang makapag-iwan sa kalaban ng walan
 hus-series-help-points = Pagkatapos ng bawat laro, makakakuha ang bawat isa ng puntos na katumbas ng mga buto sa panig niya (lahat ng 48: doble). Panalo sa serye ang unang makaabot sa target. Nagsasalitan ang unang tira.
 hus-series-help-best_of_7 = Panalo sa serye ang unang makapanalo ng apat na laro. Nagsasalitan ang unang tira.
 hus-target = Laruin hanggang
-hus-rules-legend = Mga bersyon ng tuntunin (H7)
+hus-rules-legend = Mga bersyon ng tuntunin
 hus-rule-fixed_opening = Nakatakdang pagbubukas: ang unang tira ay panloob 8 (ang pinakaharap na pares)
 hus-rule-anticlockwise = Maghasik nang pakaliwa (salungat sa orasan)
 hus-rule-capture_sow_captured_only = Pagkatapos kumuha, ang mga nakuhang buto lang ang ihahasik
@@ -610,8 +615,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Kompyuter, { $label }
 hus-reason-empty = walang laman
 hus-reason-single = iisang buto lang
-hus-reason-endless = walang katapusan: hindi kailanman titigil ang tirang ito (H4)
-hus-reason-opening = nakatakdang pagbubukas: panloob 8 dapat ang unang tira (H7.1)
+hus-reason-endless = walang katapusan: hindi kailanman titigil ang tirang ito
+hus-reason-opening = nakatakdang pagbubukas: panloob 8 dapat ang unang tira
 hus-preview = hihinto sa { $end }, { $laps ->
     [one] { $laps } ikot
    *[other] { $laps } ikot
@@ -697,12 +702,12 @@ hus-game-won = Panalo ka sa laro!
 hus-game-lost = Panalo ang kompyuter sa laro.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Mga walang-katapusang tira na lang ang natitira sa iyo (H5.2).
-       *[no] Mga walang-katapusang tira na lang ang natitira sa kompyuter (H5.2).
+        [yes] Mga walang-katapusang tira na lang ang natitira sa iyo.
+       *[no] Mga walang-katapusang tira na lang ang natitira sa kompyuter.
     }
    *[other] { $youLost ->
-        [yes] Wala ka nang bahay na may kahit 2 buto (H5.1).
-       *[no] Wala nang bahay na may kahit 2 buto ang kompyuter (H5.1).
+        [yes] Wala ka nang bahay na may kahit 2 buto.
+       *[no] Wala nang bahay na may kahit 2 buto ang kompyuter.
     }
 }
 hus-seed-counts = Mga buto: Ikaw { $you } · Kompyuter { $them }
@@ -870,3 +875,33 @@ people-wins-title = Mga panalo sa pagitan ng mga tao
 people-wins-line = { $name }: { NUMBER($wins) } panalo
 # $name: the person whose turn it is
 person-turn = Tira ni { $name }.
+
+## Online with friends (js/online/)
+online-open = Online kasama ang mga kaibigan
+online-name = Pangalan mo
+online-create = Gumawa ng kuwarto
+online-join = Sumali
+online-invite = Link ng imbitasyon – ipadala sa mga kaibigan mo
+online-copy = Kopyahin ang link
+online-copied = Nakopya na
+online-start = Simulan
+online-leave = Umalis sa kuwarto
+online-room = Kuwarto
+online-record = I-download ang rekord ng laro
+online-back = Makipaglaro sa kompyuter
+online-start-early = Puwede ka nang magsimula: ang kompyuter ang kukuha sa mga bakanteng upuan.
+online-wait-host = Hinihintay na magsimula ang host.
+online-seat-open = Bakanteng upuan
+online-seat-computer = Kompyuter
+online-you = ikaw
+online-away = hindi konektado
+online-to-move = may tira
+online-connecting = Kumokonekta…
+online-reconnecting = Naputol ang koneksyon – kumokonekta ulit…
+online-connected = Konektado
+online-stats = Mga larong online na naipanalo: { $won } sa { $played }
+online-name-missing = Pakilagay ang pangalan mo.
+online-error-not-found = Wala (na) ang kuwartong ito.
+online-error-full = Walang bakanteng upuan sa kuwartong ito.
+online-error-rate-limited = Masyadong mabilis – subukan ulit.
+online-error-refused = Hindi ito tinanggap ng server.

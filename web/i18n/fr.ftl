@@ -49,6 +49,8 @@ saves-export-all = Tout exporter
 saves-export-game = Exporter la partie en cours
 saves-import = Importer un fichier
 saves-exported = Enregistré sous { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Enregistré sous { $name }. Le fichier montre les pièces de tous les joueurs, y compris celles de l’ordinateur.
 saves-no-game = Aucune partie en cours.
 saves-imported = Importé. Rechargement de la page …
 saves-import-failed = Rien n’a été importé.
@@ -78,6 +80,8 @@ save-notice-ok = D’accord
 update-ready = Nouvelle version disponible
 update-reload = Recharger
 update-dismiss = Fermer
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Un instant : le jeu démarre encore…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Le fichier est vide.
@@ -146,6 +150,7 @@ toc-rules = Règles
 toc-controls = Commandes
 toc-tips = Conseils
 toc-modes = Variantes
+toc-faq = Questions fréquentes
 
 ## Dominoes (index.html)
 
@@ -154,7 +159,7 @@ dom-table =
 dom-loading = Distribution des dominos …
 dom-opponent = Jouer contre
 dom-opponent-computer = Ordinateur
-dom-opponent-online = En ligne avec des amis (bientôt)
+dom-opponent-online = En ligne avec des amis
 dom-mode = Variante
 dom-mode-draw = Pioche
 dom-mode-block = Blocage
@@ -598,7 +603,7 @@ hus-series-help-single = Une seule partie. Gagne celui qui ne laisse à l’autr
 hus-series-help-points = Après chaque partie, chacun marque les graines de son côté (les 48 : le double). Le premier à atteindre l’objectif gagne la série. Le premier coup alterne.
 hus-series-help-best_of_7 = Le premier à gagner quatre parties gagne la série. Le premier coup alterne.
 hus-target = Jouer en
-hus-rules-legend = Variantes de règles (H7)
+hus-rules-legend = Variantes de règles
 hus-rule-fixed_opening = Ouverture imposée : le premier coup est intérieur 8 (la paire de devant)
 hus-rule-anticlockwise = Semer dans le sens inverse des aiguilles d’une montre
 hus-rule-capture_sow_captured_only = Après une prise, semer seulement les graines prises
@@ -624,8 +629,8 @@ hus-pit-label = { $name } : { $n ->
 hus-pit-theirs = Ordinateur, { $label }
 hus-reason-empty = vide
 hus-reason-single = une seule graine
-hus-reason-endless = sans fin : ce coup ne s’arrête jamais (H4)
-hus-reason-opening = ouverture imposée : le premier coup doit être intérieur 8 (H7.1)
+hus-reason-endless = sans fin : ce coup ne s’arrête jamais
+hus-reason-opening = ouverture imposée : le premier coup doit être intérieur 8
 hus-preview = s’arrête en { $end }, { $laps ->
     [one] { $laps } tour
    *[other] { $laps } tours
@@ -711,12 +716,12 @@ hus-game-won = Vous gagnez la partie !
 hus-game-lost = L’ordinateur gagne la partie.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Il ne vous reste que des coups sans fin (H5.2).
-       *[no] Il ne reste à l’ordinateur que des coups sans fin (H5.2).
+        [yes] Il ne vous reste que des coups sans fin.
+       *[no] Il ne reste à l’ordinateur que des coups sans fin.
     }
    *[other] { $youLost ->
-        [yes] Il ne vous reste aucun trou d’au moins 2 graines (H5.1).
-       *[no] Il ne reste à l’ordinateur aucun trou d’au moins 2 graines (H5.1).
+        [yes] Il ne vous reste aucun trou d’au moins 2 graines.
+       *[no] Il ne reste à l’ordinateur aucun trou d’au moins 2 graines.
     }
 }
 hus-seed-counts = Graines : Vous { $you } · Ordinateur { $them }
@@ -886,3 +891,33 @@ people-wins-title = Victoires entre personnes
 people-wins-line = { $name }: { NUMBER($wins) } victoires
 # $name: the person whose turn it is
 person-turn = Au tour de { $name }.
+
+## Online with friends (js/online/)
+online-open = En ligne avec des amis
+online-name = Ton nom
+online-create = Créer une salle
+online-join = Rejoindre
+online-invite = Lien d’invitation : envoie-le à tes amis
+online-copy = Copier le lien
+online-copied = Copié
+online-start = Commencer
+online-leave = Quitter la salle
+online-room = Salle
+online-record = Télécharger la partie
+online-back = Jouer contre l’ordinateur
+online-start-early = Tu peux commencer : l’ordinateur prend les places libres.
+online-wait-host = En attente du lancement par l’hôte.
+online-seat-open = Place libre
+online-seat-computer = Ordinateur
+online-you = toi
+online-away = déconnecté
+online-to-move = à jouer
+online-connecting = Connexion…
+online-reconnecting = Connexion perdue – reconnexion…
+online-connected = Connecté
+online-stats = Parties en ligne gagnées : { $won } sur { $played }
+online-name-missing = Saisis ton nom.
+online-error-not-found = Cette salle n’existe pas (ou plus).
+online-error-full = Cette salle n’a plus de place libre.
+online-error-rate-limited = Trop rapide – réessaie.
+online-error-refused = Le serveur ne l’a pas accepté.

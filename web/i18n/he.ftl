@@ -47,6 +47,8 @@ saves-export-all = ייצוא של הכול
 saves-export-game = ייצוא המשחק הפעיל
 saves-import = ייבוא קובץ
 saves-exported = נשמר בשם { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = נשמר בשם { $name }. הקובץ מציג את האבנים של כל השחקנים, גם של המחשב.
 saves-no-game = אין משחק פעיל.
 saves-imported = הייבוא הושלם. הדף נטען מחדש …
 saves-import-failed = הייבוא נכשל.
@@ -76,6 +78,8 @@ save-notice-ok = אישור
 update-ready = יש גרסה חדשה
 update-reload = טעינה מחדש
 update-dismiss = סגירה
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = רגע אחד – המשחק עדיין עולה…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = הקובץ ריק.
@@ -148,6 +152,7 @@ toc-rules = חוקים
 toc-controls = שליטה
 toc-tips = טיפים
 toc-modes = מצבים
+toc-faq = שאלות
 
 ## Dominoes (index.html)
 
@@ -156,7 +161,7 @@ dom-table =
 dom-loading = מחלק את האבנים …
 dom-opponent = משחק נגד
 dom-opponent-computer = המחשב
-dom-opponent-online = אונליין עם חברים (בקרוב)
+dom-opponent-online = אונליין עם חברים
 dom-mode = מצב
 dom-mode-draw = משיכה
 dom-mode-block = חסימה
@@ -599,7 +604,7 @@ hus-series-help-single = משחק אחד. מי שלא משאיר ליריב אף
 hus-series-help-points = אחרי כל משחק כל אחד מקבל נקודות כמספר הזרעים בצד שלו (כל ה-48: כפול). מי שמגיע ראשון ליעד מנצח בסדרה. המהלך הראשון מתחלף.
 hus-series-help-best_of_7 = מי שמנצח ראשון בארבעה משחקים מנצח בסדרה. המהלך הראשון מתחלף.
 hus-target = משחקים עד
-hus-rules-legend = גרסאות חוקים (H7)
+hus-rules-legend = גרסאות חוקים
 hus-rule-fixed_opening = פתיחה קבועה: המהלך הראשון הוא פנימית 8 (הזוג הקדמי)
 hus-rule-anticlockwise = זריעה נגד כיוון השעון
 hus-rule-capture_sow_captured_only = אחרי לכידה זורעים רק את הזרעים שנלכדו
@@ -618,16 +623,16 @@ hus-pit-name = { $row ->
     [i] פנימית
    *[o] חיצונית
 } { $col }
+# The name of a pit button: it shows the count as digits, so every form writes $n too.
 hus-pit-label = { $name }: { $n ->
-    [one] זרע אחד
-    [two] שני זרעים
+    [one] זרע { $n }
    *[other] { $n } זרעים
 }
 hus-pit-theirs = המחשב, { $label }
 hus-reason-empty = ריקה
 hus-reason-single = רק זרע אחד
-hus-reason-endless = אינסופי: המהלך הזה לא נעצר לעולם (H4)
-hus-reason-opening = פתיחה קבועה: המהלך הראשון חייב להיות פנימית 8 (H7.1)
+hus-reason-endless = אינסופי: המהלך הזה לא נעצר לעולם
+hus-reason-opening = פתיחה קבועה: המהלך הראשון חייב להיות פנימית 8
 hus-preview = נגמר ב{ $end }, { $laps ->
     [one] הקפה אחת
     [two] שתי הקפות
@@ -720,12 +725,12 @@ hus-game-won = ניצחת במשחק!
 hus-game-lost = המחשב ניצח במשחק.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] נשארו לך רק מהלכים אינסופיים (H5.2).
-       *[no] למחשב נשארו רק מהלכים אינסופיים (H5.2).
+        [yes] נשארו לך רק מהלכים אינסופיים.
+       *[no] למחשב נשארו רק מהלכים אינסופיים.
     }
    *[other] { $youLost ->
-        [yes] לא נשארה לך אף גומה עם 2 זרעים לפחות (H5.1).
-       *[no] למחשב לא נשארה אף גומה עם 2 זרעים לפחות (H5.1).
+        [yes] לא נשארה לך אף גומה עם 2 זרעים לפחות.
+       *[no] למחשב לא נשארה אף גומה עם 2 זרעים לפחות.
     }
 }
 hus-seed-counts = זרעים: את/ה { $you } · המחשב { $them }
@@ -899,3 +904,33 @@ people-wins-title = ניצחונות בין אנשים
 people-wins-line = { $name }: { NUMBER($wins) } ניצחונות
 # $name: the person whose turn it is
 person-turn = התור של { $name }.
+
+## Online with friends (js/online/)
+online-open = אונליין עם חברים
+online-name = השם שלך
+online-create = יצירת חדר
+online-join = הצטרפות
+online-invite = קישור הזמנה – שלחו אותו לחברים
+online-copy = העתקת הקישור
+online-copied = הועתק
+online-start = התחלה
+online-leave = יציאה מהחדר
+online-room = חדר
+online-record = הורדת רישום המשחק
+online-back = משחק נגד המחשב
+online-start-early = אפשר להתחיל עכשיו: המחשב יתפוס את המקומות הפנויים.
+online-wait-host = ממתינים שהמארח יתחיל.
+online-seat-open = מקום פנוי
+online-seat-computer = המחשב
+online-you = את/ה
+online-away = לא מחובר
+online-to-move = בתור
+online-connecting = מתחבר…
+online-reconnecting = החיבור אבד – מתחבר מחדש…
+online-connected = מחובר
+online-stats = משחקים מקוונים שניצחת: { $won } מתוך { $played }
+online-name-missing = נא להזין את שמך.
+online-error-not-found = החדר הזה לא קיים (יותר).
+online-error-full = אין מקום פנוי בחדר הזה.
+online-error-rate-limited = מהר מדי – נסו שוב.
+online-error-refused = השרת לא קיבל את זה.

@@ -47,6 +47,8 @@ saves-export-all = सब कुछ निर्यात करें
 saves-export-game = चल रहा खेल निर्यात करें
 saves-import = फ़ाइल आयात करें
 saves-exported = { $name } के रूप में सहेजा गया।
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } के रूप में सहेजा गया। फ़ाइल में सभी खिलाड़ियों की गोटियाँ दिखती हैं, कंप्यूटर की भी।
 saves-no-game = कोई खेल नहीं चल रहा है।
 saves-imported = आयात हो गया। पेज फिर से लोड हो रहा है …
 saves-import-failed = आयात नहीं हुआ।
@@ -76,6 +78,8 @@ save-notice-ok = ठीक है
 update-ready = नया संस्करण उपलब्ध है
 update-reload = फिर से लोड करें
 update-dismiss = बंद करें
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = एक पल – खेल अभी शुरू हो रहा है…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = फ़ाइल ख़ाली है।
@@ -138,6 +142,7 @@ toc-rules = नियम
 toc-controls = नियंत्रण
 toc-tips = सुझाव
 toc-modes = मोड
+toc-faq = प्रश्न
 
 ## Dominoes (index.html)
 
@@ -146,7 +151,7 @@ dom-table =
 dom-loading = गोटियाँ बाँटी जा रही हैं …
 dom-opponent = किसके ख़िलाफ़
 dom-opponent-computer = कंप्यूटर
-dom-opponent-online = दोस्तों के साथ ऑनलाइन (जल्द आ रहा है)
+dom-opponent-online = दोस्तों के साथ ऑनलाइन
 dom-mode = मोड
 dom-mode-draw = ड्रॉ
 dom-mode-block = ब्लॉक
@@ -582,7 +587,7 @@ hus-series-help-single = एक खेल। जो दूसरे के प�
 hus-series-help-points = हर खेल के बाद सबको अपनी तरफ़ के बीजों जितने अंक मिलते हैं (सभी 48: दोगुने)। जो पहले लक्ष्य तक पहुँचे, वह सिलसिला जीतता है। पहली चाल बारी-बारी से होती है।
 hus-series-help-best_of_7 = जो पहले चार खेल जीते, वह सिलसिला जीतता है। पहली चाल बारी-बारी से होती है।
 hus-target = कितने अंकों तक
-hus-rules-legend = नियमों के रूप (H7)
+hus-rules-legend = नियमों के रूप
 hus-rule-fixed_opening = तय शुरुआत: पहली चाल भीतरी 8 है (सबसे आगे वाला जोड़ा)
 hus-rule-anticlockwise = घड़ी की उल्टी दिशा में बोएँ
 hus-rule-capture_sow_captured_only = कब्ज़े के बाद केवल कब्ज़ाए गए बीज बोएँ
@@ -605,8 +610,8 @@ hus-pit-label = { $name }: { $n } बीज
 hus-pit-theirs = कंप्यूटर, { $label }
 hus-reason-empty = ख़ाली
 hus-reason-single = केवल एक बीज
-hus-reason-endless = अंतहीन: यह चाल कभी नहीं रुकती (H4)
-hus-reason-opening = तय शुरुआत: पहली चाल भीतरी 8 होनी चाहिए (H7.1)
+hus-reason-endless = अंतहीन: यह चाल कभी नहीं रुकती
+hus-reason-opening = तय शुरुआत: पहली चाल भीतरी 8 होनी चाहिए
 hus-preview = { $end } पर रुकती है, { $laps } चक्कर, { $sown } बोए, { $captured ->
     [0] कोई कब्ज़ा नहीं
     [one] { $captured } बीज पर कब्ज़ा
@@ -671,12 +676,12 @@ hus-game-won = आप यह खेल जीत गए!
 hus-game-lost = कंप्यूटर यह खेल जीत गया।
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] आपके पास केवल अंतहीन चालें बची हैं (H5.2)।
-       *[no] कंप्यूटर के पास केवल अंतहीन चालें बची हैं (H5.2)।
+        [yes] आपके पास केवल अंतहीन चालें बची हैं।
+       *[no] कंप्यूटर के पास केवल अंतहीन चालें बची हैं।
     }
    *[other] { $youLost ->
-        [yes] आपके पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा (H5.1)।
-       *[no] कंप्यूटर के पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा (H5.1)।
+        [yes] आपके पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा।
+       *[no] कंप्यूटर के पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा।
     }
 }
 hus-seed-counts = बीज: आप { $you } · कंप्यूटर { $them }
@@ -840,3 +845,33 @@ people-wins-title = लोगों के बीच जीतें
 people-wins-line = { $name }: { NUMBER($wins) } जीत
 # $name: the person whose turn it is
 person-turn = { $name } की बारी।
+
+## Online with friends (js/online/)
+online-open = दोस्तों के साथ ऑनलाइन
+online-name = आपका नाम
+online-create = कमरा बनाएँ
+online-join = शामिल हों
+online-invite = निमंत्रण लिंक – इसे अपने दोस्तों को भेजें
+online-copy = लिंक कॉपी करें
+online-copied = कॉपी हो गया
+online-start = शुरू करें
+online-leave = कमरा छोड़ें
+online-room = कमरा
+online-record = खेल का रिकॉर्ड डाउनलोड करें
+online-back = कंप्यूटर के साथ खेलें
+online-start-early = आप अभी शुरू कर सकते हैं: खाली सीटें कंप्यूटर लेगा।
+online-wait-host = मेज़बान के शुरू करने का इंतज़ार है।
+online-seat-open = खाली सीट
+online-seat-computer = कंप्यूटर
+online-you = आप
+online-away = जुड़ा नहीं
+online-to-move = की बारी
+online-connecting = जुड़ रहा है…
+online-reconnecting = कनेक्शन टूट गया – फिर से जुड़ रहा है…
+online-connected = जुड़ा हुआ
+online-stats = जीते गए ऑनलाइन मैच: { $played } में से { $won }
+online-name-missing = कृपया अपना नाम लिखें।
+online-error-not-found = यह कमरा (अब) मौजूद नहीं है।
+online-error-full = इस कमरे में कोई खाली सीट नहीं है।
+online-error-rate-limited = बहुत तेज़ – कृपया फिर से कोशिश करें।
+online-error-refused = सर्वर ने इसे स्वीकार नहीं किया।

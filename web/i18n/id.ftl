@@ -47,6 +47,8 @@ saves-export-all = Ekspor semuanya
 saves-export-game = Ekspor permainan yang berjalan
 saves-import = Impor berkas
 saves-exported = Disimpan sebagai { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Disimpan sebagai { $name }. Berkas ini memperlihatkan batu semua pemain, termasuk milik komputer.
 saves-no-game = Tidak ada permainan yang sedang berjalan.
 saves-imported = Berhasil diimpor. Halaman dimuat ulang …
 saves-import-failed = Tidak diimpor.
@@ -75,6 +77,8 @@ save-notice-ok = Oke
 update-ready = Versi baru tersedia
 update-reload = Muat ulang
 update-dismiss = Tutup
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Sebentar – permainan masih dimulai…
 
 ## Importing a file
 
@@ -129,6 +133,7 @@ toc-rules = Aturan
 toc-controls = Kontrol
 toc-tips = Kiat
 toc-modes = Mode
+toc-faq = Pertanyaan
 
 ## Dominoes (index.html)
 
@@ -137,7 +142,7 @@ dom-table =
 dom-loading = Membagikan kartu …
 dom-opponent = Lawan
 dom-opponent-computer = Komputer
-dom-opponent-online = Daring bersama teman (segera hadir)
+dom-opponent-online = Daring bersama teman
 dom-mode = Jenis permainan
 dom-mode-draw = Ambil
 dom-mode-block = Blok
@@ -536,7 +541,7 @@ hus-series-help-single = Satu permainan. Yang membuat lawan tidak punya lubang b
 hus-series-help-points = Setelah setiap permainan, semua mendapat poin sebanyak biji di sisinya (ke-48 biji: dua kali lipat). Yang lebih dulu mencapai target memenangkan seri. Langkah pertama bergantian.
 hus-series-help-best_of_7 = Yang lebih dulu memenangkan empat permainan memenangkan seri. Langkah pertama bergantian.
 hus-target = Main sampai
-hus-rules-legend = Variasi aturan (H7)
+hus-rules-legend = Variasi aturan
 hus-rule-fixed_opening = Pembukaan tetap: langkah pertama dari lubang dalam 8 (pasangan terdepan)
 hus-rule-anticlockwise = Sebar berlawanan arah jarum jam
 hus-rule-capture_sow_captured_only = Setelah menembak, sebar hanya biji tembakan
@@ -559,8 +564,8 @@ hus-pit-label = { $name }: { $n } biji
 hus-pit-theirs = Komputer, { $label }
 hus-reason-empty = kosong
 hus-reason-single = hanya satu biji
-hus-reason-endless = tanpa akhir: langkah ini tidak pernah berhenti (H4)
-hus-reason-opening = pembukaan tetap: langkah pertama harus dari lubang dalam 8 (H7.1)
+hus-reason-endless = tanpa akhir: langkah ini tidak pernah berhenti
+hus-reason-opening = pembukaan tetap: langkah pertama harus dari lubang dalam 8
 hus-preview = berakhir di { $end }, { $laps } putaran, { $sown } disebar, { $captured ->
     [0] tidak menembak
    *[other] menembak { $captured } biji
@@ -617,12 +622,12 @@ hus-game-won = Anda memenangkan permainan!
 hus-game-lost = Komputer memenangkan permainan.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Anda hanya punya langkah tanpa akhir (H5.2).
-       *[no] Komputer hanya punya langkah tanpa akhir (H5.2).
+        [yes] Anda hanya punya langkah tanpa akhir.
+       *[no] Komputer hanya punya langkah tanpa akhir.
     }
    *[other] { $youLost ->
-        [yes] Anda tidak punya lagi lubang berisi sedikitnya 2 biji (H5.1).
-       *[no] Komputer tidak punya lagi lubang berisi sedikitnya 2 biji (H5.1).
+        [yes] Anda tidak punya lagi lubang berisi sedikitnya 2 biji.
+       *[no] Komputer tidak punya lagi lubang berisi sedikitnya 2 biji.
     }
 }
 hus-seed-counts = Biji: Anda { $you } · Komputer { $them }
@@ -778,3 +783,33 @@ people-wins-title = Kemenangan antarpemain
 people-wins-line = { $name }: { NUMBER($wins) } menang
 # $name: the person whose turn it is
 person-turn = Giliran { $name }.
+
+## Online with friends (js/online/)
+online-open = Daring bersama teman
+online-name = Namamu
+online-create = Buat ruang
+online-join = Gabung
+online-invite = Tautan undangan – kirim ke teman-temanmu
+online-copy = Salin tautan
+online-copied = Tersalin
+online-start = Mulai
+online-leave = Keluar dari ruang
+online-room = Ruang
+online-record = Unduh catatan permainan
+online-back = Main melawan komputer
+online-start-early = Kamu bisa mulai sekarang: kursi kosong diisi komputer.
+online-wait-host = Menunggu tuan rumah memulai.
+online-seat-open = Kursi kosong
+online-seat-computer = Komputer
+online-you = kamu
+online-away = tidak terhubung
+online-to-move = giliran
+online-connecting = Menghubungkan…
+online-reconnecting = Koneksi terputus – menghubungkan ulang…
+online-connected = Terhubung
+online-stats = Permainan daring yang dimenangi: { $won } dari { $played }
+online-name-missing = Tulis namamu.
+online-error-not-found = Ruang ini tidak ada (lagi).
+online-error-full = Ruang ini tidak punya kursi kosong.
+online-error-rate-limited = Terlalu cepat – coba lagi.
+online-error-refused = Server tidak menerimanya.

@@ -49,6 +49,8 @@ saves-export-all = Esporta tutto
 saves-export-game = Esporta la partita in corso
 saves-import = Importa un file
 saves-exported = Salvato come { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Salvato come { $name }. Il file mostra le tessere di tutti i giocatori, anche quelle del computer.
 saves-no-game = Nessuna partita in corso.
 saves-imported = Importato. La pagina si ricarica …
 saves-import-failed = Non importato.
@@ -78,6 +80,8 @@ save-notice-ok = Va bene
 update-ready = È disponibile una nuova versione
 update-reload = Ricarica
 update-dismiss = Chiudi
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Un momento: il gioco si sta ancora avviando…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Il file è vuoto.
@@ -146,6 +150,7 @@ toc-rules = Regole
 toc-controls = Comandi
 toc-tips = Consigli
 toc-modes = Varianti
+toc-faq = Domande
 
 ## Dominoes (index.html)
 
@@ -154,7 +159,7 @@ dom-table =
 dom-loading = Distribuzione delle tessere …
 dom-opponent = Gioca contro
 dom-opponent-computer = Computer
-dom-opponent-online = Online con gli amici (in arrivo)
+dom-opponent-online = Online con gli amici
 dom-mode = Variante
 dom-mode-draw = Pesca
 dom-mode-block = Blocco
@@ -598,7 +603,7 @@ hus-series-help-single = Una sola partita. Vince chi lascia l’altro senza ness
 hus-series-help-points = Dopo ogni partita ognuno segna i semi della sua parte (tutti e 48: il doppio). Vince la serie chi arriva prima all’obiettivo. La prima mossa si alterna.
 hus-series-help-best_of_7 = Vince la serie chi vince per primo quattro partite. La prima mossa si alterna.
 hus-target = Si gioca a
-hus-rules-legend = Varianti di regola (H7)
+hus-rules-legend = Varianti di regola
 hus-rule-fixed_opening = Apertura obbligata: la prima mossa è interna 8 (la coppia davanti)
 hus-rule-anticlockwise = Seminare in senso antiorario
 hus-rule-capture_sow_captured_only = Dopo una cattura seminare solo i semi catturati
@@ -624,8 +629,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = vuota
 hus-reason-single = un solo seme
-hus-reason-endless = senza fine: questa mossa non si ferma mai (H4)
-hus-reason-opening = apertura obbligata: la prima mossa deve essere interna 8 (H7.1)
+hus-reason-endless = senza fine: questa mossa non si ferma mai
+hus-reason-opening = apertura obbligata: la prima mossa deve essere interna 8
 hus-preview = finisce in { $end }, { $laps ->
     [one] { $laps } giro
    *[other] { $laps } giri
@@ -711,12 +716,12 @@ hus-game-won = Vinci la partita!
 hus-game-lost = Il computer vince la partita.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Ti restano solo mosse senza fine (H5.2).
-       *[no] Al computer restano solo mosse senza fine (H5.2).
+        [yes] Ti restano solo mosse senza fine.
+       *[no] Al computer restano solo mosse senza fine.
     }
    *[other] { $youLost ->
-        [yes] Non ti resta nessuna buca con almeno 2 semi (H5.1).
-       *[no] Al computer non resta nessuna buca con almeno 2 semi (H5.1).
+        [yes] Non ti resta nessuna buca con almeno 2 semi.
+       *[no] Al computer non resta nessuna buca con almeno 2 semi.
     }
 }
 hus-seed-counts = Semi: Tu { $you } · Computer { $them }
@@ -886,3 +891,33 @@ people-wins-title = Vittorie tra persone
 people-wins-line = { $name }: { NUMBER($wins) } vittorie
 # $name: the person whose turn it is
 person-turn = Tocca a { $name }.
+
+## Online with friends (js/online/)
+online-open = Online con gli amici
+online-name = Il tuo nome
+online-create = Crea una stanza
+online-join = Entra
+online-invite = Link d’invito: mandalo ai tuoi amici
+online-copy = Copia il link
+online-copied = Copiato
+online-start = Inizia
+online-leave = Esci dalla stanza
+online-room = Stanza
+online-record = Scarica la partita
+online-back = Gioca contro il computer
+online-start-early = Puoi iniziare ora: il computer prende i posti liberi.
+online-wait-host = In attesa che l’organizzatore inizi.
+online-seat-open = Posto libero
+online-seat-computer = Computer
+online-you = tu
+online-away = non connesso
+online-to-move = di turno
+online-connecting = Connessione…
+online-reconnecting = Connessione persa – riconnessione…
+online-connected = Connesso
+online-stats = Partite online vinte: { $won } su { $played }
+online-name-missing = Inserisci il tuo nome.
+online-error-not-found = Questa stanza non esiste (più).
+online-error-full = Questa stanza non ha posti liberi.
+online-error-rate-limited = Troppo veloce – riprova.
+online-error-refused = Il server non l’ha accettato.

@@ -47,6 +47,8 @@ saves-export-all = すべてエクスポート
 saves-export-game = 進行中のゲームをエクスポート
 saves-import = ファイルをインポート
 saves-exported = { $name } として保存しました。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } として保存しました。このファイルにはコンピューターを含む全員の手持ちの牌が記録されています。
 saves-no-game = 進行中のゲームはありません。
 saves-imported = インポートしました。ページを再読み込みしています …
 saves-import-failed = インポートできませんでした。
@@ -76,6 +78,8 @@ save-notice-ok = 了解
 update-ready = 新しいバージョンがあります
 update-reload = 再読み込み
 update-dismiss = 閉じる
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 少々お待ちください。ゲームを起動しています…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = ファイルが空です。
@@ -132,6 +136,7 @@ toc-rules = ルール
 toc-controls = 操作
 toc-tips = コツ
 toc-modes = モード
+toc-faq = よくある質問
 
 ## Dominoes (index.html)
 
@@ -140,7 +145,7 @@ dom-table =
 dom-loading = 牌を配っています …
 dom-opponent = 対戦相手
 dom-opponent-computer = コンピューター
-dom-opponent-online = 友だちとオンライン（近日公開）
+dom-opponent-online = 友だちとオンライン
 dom-mode = モード
 dom-mode-draw = ドロー
 dom-mode-block = ブロック
@@ -545,7 +550,7 @@ hus-series-help-single = 1 ゲームだけ。相手に種 2 個以上の穴を 1
 hus-series-help-points = 各ゲームの後、自分の側にある種の数が得点になります（48 個すべてなら 2 倍）。先に目標点に達した人がシリーズの勝者です。先手は交代します。
 hus-series-help-best_of_7 = 先に 4 勝した人がシリーズの勝者です。先手は交代します。
 hus-target = 目標点
-hus-rules-legend = ルールのバリエーション（H7）
+hus-rules-legend = ルールのバリエーション
 hus-rule-fixed_opening = 固定の初手：最初の手は内 8（いちばん手前の組）
 hus-rule-anticlockwise = 反時計回りにまく
 hus-rule-capture_sow_captured_only = 捕獲の後は取った種だけをまく
@@ -568,8 +573,8 @@ hus-pit-label = { $name }：種 { $n } 個
 hus-pit-theirs = コンピューター、{ $label }
 hus-reason-empty = 空
 hus-reason-single = 種が 1 個だけ
-hus-reason-endless = 終わらない手：この手は永遠に止まりません（H4）
-hus-reason-opening = 固定の初手：最初の手は内 8 でなければなりません（H7.1）
+hus-reason-endless = 終わらない手：この手は永遠に止まりません
+hus-reason-opening = 固定の初手：最初の手は内 8 でなければなりません
 hus-preview = { $end } で止まる、{ $laps } 周、{ $sown } 個まく、{ $captured ->
     [0] 捕獲なし
    *[other] { $captured } 個捕獲
@@ -626,12 +631,12 @@ hus-game-won = このゲームはあなたの勝ちです！
 hus-game-lost = このゲームはコンピューターの勝ちです。
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] あなたには終わらない手しか残っていません（H5.2）。
-       *[no] コンピューターには終わらない手しか残っていません（H5.2）。
+        [yes] あなたには終わらない手しか残っていません。
+       *[no] コンピューターには終わらない手しか残っていません。
     }
    *[other] { $youLost ->
-        [yes] あなたには種 2 個以上の穴がもうありません（H5.1）。
-       *[no] コンピューターには種 2 個以上の穴がもうありません（H5.1）。
+        [yes] あなたには種 2 個以上の穴がもうありません。
+       *[no] コンピューターには種 2 個以上の穴がもうありません。
     }
 }
 hus-seed-counts = 種：あなた { $you } · コンピューター { $them }
@@ -789,3 +794,33 @@ people-wins-title = 人どうしの勝利数
 people-wins-line = { $name }: { NUMBER($wins) } 勝
 # $name: the person whose turn it is
 person-turn = { $name } さんの番です。
+
+## Online with friends (js/online/)
+online-open = 友だちとオンライン
+online-name = あなたの名前
+online-create = ルームを作る
+online-join = 参加する
+online-invite = 招待リンク（友だちに送ってください）
+online-copy = リンクをコピー
+online-copied = コピーしました
+online-start = 開始
+online-leave = ルームを出る
+online-room = ルーム
+online-record = 対局の記録をダウンロード
+online-back = コンピューターと対戦
+online-start-early = いま開始できます。空いた席はコンピューターが受け持ちます。
+online-wait-host = ホストの開始を待っています。
+online-seat-open = 空席
+online-seat-computer = コンピューター
+online-you = あなた
+online-away = 未接続
+online-to-move = 手番
+online-connecting = 接続中…
+online-reconnecting = 接続が切れました。再接続中…
+online-connected = 接続しました
+online-stats = オンライン対局の勝ち: { $played } 局中 { $won } 局
+online-name-missing = 名前を入力してください。
+online-error-not-found = このルームは（もう）ありません。
+online-error-full = このルームに空席はありません。
+online-error-rate-limited = 速すぎます。もう一度お試しください。
+online-error-refused = サーバーが受け付けませんでした。

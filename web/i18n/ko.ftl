@@ -47,6 +47,8 @@ saves-export-all = 모두 내보내기
 saves-export-game = 진행 중인 게임 내보내기
 saves-import = 파일 가져오기
 saves-exported = { $name }(으)로 저장했습니다.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name }(으)로 저장했습니다. 이 파일에는 컴퓨터를 포함한 모든 플레이어의 패가 보입니다.
 saves-no-game = 진행 중인 게임이 없습니다.
 saves-imported = 가져왔습니다. 페이지를 새로고침합니다 …
 saves-import-failed = 가져오지 못했습니다.
@@ -76,6 +78,8 @@ save-notice-ok = 확인
 update-ready = 새 버전이 있습니다
 update-reload = 새로고침
 update-dismiss = 닫기
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 잠시만요 – 게임을 아직 시작하는 중입니다…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 파일이 비어 있습니다.
@@ -132,6 +136,7 @@ toc-rules = 규칙
 toc-controls = 조작
 toc-tips = 요령
 toc-modes = 모드
+toc-faq = 자주 묻는 질문
 
 ## Dominoes (index.html)
 
@@ -140,7 +145,7 @@ dom-table =
 dom-loading = 타일을 나누는 중 …
 dom-opponent = 상대
 dom-opponent-computer = 컴퓨터
-dom-opponent-online = 친구와 온라인으로 (준비 중)
+dom-opponent-online = 친구와 온라인으로
 dom-mode = 모드
 dom-mode-draw = 드로우
 dom-mode-block = 블록
@@ -545,7 +550,7 @@ hus-series-help-single = 한 판만 둡니다. 상대에게 씨앗이 2개 이�
 hus-series-help-points = 판마다 끝나면 각자 자기 쪽 씨앗 수만큼 점수를 얻습니다(48개 모두면 두 배). 먼저 목표 점수에 도달한 사람이 시리즈를 이깁니다. 선은 번갈아 잡습니다.
 hus-series-help-best_of_7 = 먼저 네 판을 이긴 사람이 시리즈를 이깁니다. 선은 번갈아 잡습니다.
 hus-target = 목표 점수
-hus-rules-legend = 규칙 변형 (H7)
+hus-rules-legend = 규칙 변형
 hus-rule-fixed_opening = 고정 첫 수: 첫 수는 안쪽 8(맨 앞의 쌍)
 hus-rule-anticlockwise = 시계 반대 방향으로 뿌리기
 hus-rule-capture_sow_captured_only = 잡은 뒤에는 잡은 씨앗만 뿌리기
@@ -568,8 +573,8 @@ hus-pit-label = { $name }: 씨앗 { $n }개
 hus-pit-theirs = 컴퓨터, { $label }
 hus-reason-empty = 비어 있음
 hus-reason-single = 씨앗이 하나뿐
-hus-reason-endless = 끝없는 수: 이 수는 영영 멈추지 않습니다 (H4)
-hus-reason-opening = 고정 첫 수: 첫 수는 안쪽 8이어야 합니다 (H7.1)
+hus-reason-endless = 끝없는 수: 이 수는 영영 멈추지 않습니다
+hus-reason-opening = 고정 첫 수: 첫 수는 안쪽 8이어야 합니다
 hus-preview = { $end }에서 멈춤, { $laps }바퀴, { $sown }개 뿌림, { $captured ->
     [0] 잡는 것 없음
    *[other] 씨앗 { $captured }개 잡음
@@ -626,12 +631,12 @@ hus-game-won = 이번 판은 내가 이겼습니다!
 hus-game-lost = 이번 판은 컴퓨터가 이겼습니다.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] 나에게는 끝없는 수만 남았습니다 (H5.2).
-       *[no] 컴퓨터에게는 끝없는 수만 남았습니다 (H5.2).
+        [yes] 나에게는 끝없는 수만 남았습니다.
+       *[no] 컴퓨터에게는 끝없는 수만 남았습니다.
     }
    *[other] { $youLost ->
-        [yes] 나에게는 씨앗이 2개 이상인 구멍이 더 없습니다 (H5.1).
-       *[no] 컴퓨터에게는 씨앗이 2개 이상인 구멍이 더 없습니다 (H5.1).
+        [yes] 나에게는 씨앗이 2개 이상인 구멍이 더 없습니다.
+       *[no] 컴퓨터에게는 씨앗이 2개 이상인 구멍이 더 없습니다.
     }
 }
 hus-seed-counts = 씨앗: 나 { $you } · 컴퓨터 { $them }
@@ -789,3 +794,33 @@ people-wins-title = 사람끼리의 승리
 people-wins-line = { $name }: { NUMBER($wins) } 승
 # $name: the person whose turn it is
 person-turn = { $name }의 차례입니다.
+
+## Online with friends (js/online/)
+online-open = 친구와 온라인으로
+online-name = 이름
+online-create = 방 만들기
+online-join = 참가하기
+online-invite = 초대 링크 – 친구에게 보내세요
+online-copy = 링크 복사
+online-copied = 복사했습니다
+online-start = 시작
+online-leave = 방 나가기
+online-room = 방
+online-record = 대국 기록 내려받기
+online-back = 컴퓨터와 대국
+online-start-early = 지금 시작할 수 있습니다. 빈자리는 컴퓨터가 맡습니다.
+online-wait-host = 방장이 시작하기를 기다리는 중입니다.
+online-seat-open = 빈자리
+online-seat-computer = 컴퓨터
+online-you = 나
+online-away = 연결 끊김
+online-to-move = 차례
+online-connecting = 연결 중…
+online-reconnecting = 연결이 끊겼습니다 – 다시 연결 중…
+online-connected = 연결됨
+online-stats = 이긴 온라인 대국: { $played }판 중 { $won }판
+online-name-missing = 이름을 입력하세요.
+online-error-not-found = 이 방은 (더 이상) 없습니다.
+online-error-full = 이 방에는 빈자리가 없습니다.
+online-error-rate-limited = 너무 빠릅니다 – 다시 시도하세요.
+online-error-refused = 서버가 받아들이지 않았습니다.

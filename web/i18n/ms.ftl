@@ -47,6 +47,8 @@ saves-export-all = Eksport semua
 saves-export-game = Eksport permainan yang sedang berjalan
 saves-import = Import fail
 saves-exported = Disimpan sebagai { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Disimpan sebagai { $name }. Fail ini menunjukkan buah semua pemain, termasuk milik komputer.
 saves-no-game = Tiada permainan yang sedang berjalan.
 saves-imported = Berjaya diimport. Halaman dimuat semula …
 saves-import-failed = Tidak diimport.
@@ -75,6 +77,8 @@ save-notice-ok = Baiklah
 update-ready = Versi baharu tersedia
 update-reload = Muat semula
 update-dismiss = Tutup
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Sebentar – permainan masih dimulakan…
 
 ## Importing a file
 
@@ -129,6 +133,7 @@ toc-rules = Peraturan
 toc-controls = Kawalan
 toc-tips = Petua
 toc-modes = Mod permainan
+toc-faq = Soalan
 
 ## Dominoes (index.html)
 
@@ -137,7 +142,7 @@ dom-table =
 dom-loading = Membahagikan kepingan …
 dom-opponent = Lawan
 dom-opponent-computer = Komputer
-dom-opponent-online = Dalam talian bersama rakan (akan datang)
+dom-opponent-online = Dalam talian bersama rakan
 dom-mode = Mod permainan
 dom-mode-draw = Cabut
 dom-mode-block = Sekat
@@ -536,7 +541,7 @@ hus-series-help-single = Satu permainan. Sesiapa yang menyebabkan lawan tiada lu
 hus-series-help-points = Selepas setiap permainan, setiap orang mendapat mata sebanyak buah di sebelahnya (kesemua 48: dua kali ganda). Sesiapa yang mencapai sasaran dahulu memenangi siri. Langkah pertama bergilir.
 hus-series-help-best_of_7 = Sesiapa yang memenangi empat permainan dahulu memenangi siri. Langkah pertama bergilir.
 hus-target = Main hingga
-hus-rules-legend = Variasi peraturan (H7)
+hus-rules-legend = Variasi peraturan
 hus-rule-fixed_opening = Pembukaan tetap: langkah pertama dari lubang dalam 8 (pasangan paling hadapan)
 hus-rule-anticlockwise = Sebar lawan arah jam
 hus-rule-capture_sow_captured_only = Selepas menembak, sebar hanya buah yang ditembak
@@ -559,9 +564,9 @@ hus-pit-label = { $name }: { $n } biji buah
 hus-pit-theirs = Komputer, { $label }
 hus-reason-empty = kosong
 hus-reason-single = hanya sebiji buah
-hus-reason-endless = tanpa henti: langkah ini tidak pernah berhenti (H4)
-hus-reason-opening = pembukaan tetap: langkah pertama mesti dari lubang dalam 8 (H7.1)
-hus-preview = berakhir di { $end }, { $laps } pusingan, { $sown } disebar, { $captured ->
+hus-reason-endless = tanpa henti: langkah ini tidak pernah berhenti
+hus-reason-opening = pembukaan tetap: langkah pertama mesti dari lubang dalam 8
+hus-preview = berakhir di { $end }, { $laps } kali tabur, { $sown } disebar, { $captured ->
     [0] tiada tembakan
    *[other] menembak { $captured } biji buah
 }
@@ -609,7 +614,7 @@ hus-cannot-play = { $why ->
 hus-move-line = { $you ->
     [yes] Anda memainkan
    *[no] Komputer memainkan
-} { $pit }: { $laps } pusingan, { $sown } disebar, berakhir di { $end }{ $captured ->
+} { $pit }: { $laps } kali tabur, { $sown } disebar, berakhir di { $end }{ $captured ->
     [0] {""}
    *[other] , { $captured } biji buah ditembak
 }.
@@ -617,12 +622,12 @@ hus-game-won = Anda memenangi permainan!
 hus-game-lost = Komputer memenangi permainan.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Anda hanya ada langkah tanpa henti (H5.2).
-       *[no] Komputer hanya ada langkah tanpa henti (H5.2).
+        [yes] Anda hanya ada langkah tanpa henti.
+       *[no] Komputer hanya ada langkah tanpa henti.
     }
    *[other] { $youLost ->
-        [yes] Anda tiada lagi lubang berisi sekurang-kurangnya 2 biji buah (H5.1).
-       *[no] Komputer tiada lagi lubang berisi sekurang-kurangnya 2 biji buah (H5.1).
+        [yes] Anda tiada lagi lubang berisi sekurang-kurangnya 2 biji buah.
+       *[no] Komputer tiada lagi lubang berisi sekurang-kurangnya 2 biji buah.
     }
 }
 hus-seed-counts = Buah: Anda { $you } · Komputer { $them }
@@ -778,3 +783,33 @@ people-wins-title = Kemenangan antara pemain
 people-wins-line = { $name }: { NUMBER($wins) } kemenangan
 # $name: the person whose turn it is
 person-turn = Giliran { $name }.
+
+## Online with friends (js/online/)
+online-open = Dalam talian bersama rakan
+online-name = Nama anda
+online-create = Cipta bilik
+online-join = Sertai
+online-invite = Pautan jemputan – hantar kepada rakan anda
+online-copy = Salin pautan
+online-copied = Disalin
+online-start = Mula
+online-leave = Tinggalkan bilik
+online-room = Bilik
+online-record = Muat turun rekod permainan
+online-back = Main menentang komputer
+online-start-early = Anda boleh mula sekarang: komputer mengambil tempat kosong.
+online-wait-host = Menunggu hos memulakan.
+online-seat-open = Tempat kosong
+online-seat-computer = Komputer
+online-you = anda
+online-away = tidak bersambung
+online-to-move = giliran
+online-connecting = Menyambung…
+online-reconnecting = Sambungan terputus – menyambung semula…
+online-connected = Bersambung
+online-stats = Perlawanan dalam talian dimenangi: { $won } daripada { $played }
+online-name-missing = Sila masukkan nama anda.
+online-error-not-found = Bilik ini tidak wujud (lagi).
+online-error-full = Bilik ini tiada tempat kosong.
+online-error-rate-limited = Terlalu pantas – cuba lagi.
+online-error-refused = Pelayan tidak menerimanya.

@@ -49,6 +49,8 @@ saves-export-all = Alles exporteren
 saves-export-game = De lopende partij exporteren
 saves-import = Een bestand importeren
 saves-exported = Opgeslagen als { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Opgeslagen als { $name }. Het bestand toont de stenen van alle spelers, ook die van de computer.
 saves-no-game = Er loopt geen partij.
 saves-imported = Geïmporteerd. De pagina wordt opnieuw geladen …
 saves-import-failed = Niet geïmporteerd.
@@ -78,6 +80,8 @@ save-notice-ok = Oké
 update-ready = Nieuwe versie beschikbaar
 update-reload = Opnieuw laden
 update-dismiss = Sluiten
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Een ogenblik – het spel start nog …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Het bestand is leeg.
@@ -146,6 +150,7 @@ toc-rules = Regels
 toc-controls = Bediening
 toc-tips = Tips
 toc-modes = Spelvormen
+toc-faq = Vragen
 
 ## Dominoes (index.html)
 
@@ -154,7 +159,7 @@ dom-table =
 dom-loading = De stenen worden gedeeld …
 dom-opponent = Spelen tegen
 dom-opponent-computer = Computer
-dom-opponent-online = Online met vrienden (binnenkort)
+dom-opponent-online = Online met vrienden
 dom-mode = Spelvorm
 dom-mode-draw = Kopen
 dom-mode-block = Blokkeren
@@ -592,7 +597,7 @@ hus-series-help-single = Eén spel. Wie de ander geen kuiltje met minstens 2 zaa
 hus-series-help-points = Na elk spel krijgt ieder de zaadjes aan zijn kant als punten (alle 48: dubbel). Wie het eerst het doel haalt, wint de reeks. De eerste zet wisselt.
 hus-series-help-best_of_7 = Wie het eerst vier spellen wint, wint de reeks. De eerste zet wisselt.
 hus-target = Spelen tot
-hus-rules-legend = Regelvarianten (H7)
+hus-rules-legend = Regelvarianten
 hus-rule-fixed_opening = Vaste opening: de eerste zet is binnen 8 (het voorste paar)
 hus-rule-anticlockwise = Tegen de klok in zaaien
 hus-rule-capture_sow_captured_only = Na het slaan alleen de geslagen zaadjes zaaien
@@ -618,11 +623,11 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computer, { $label }
 hus-reason-empty = leeg
 hus-reason-single = maar één zaadje
-hus-reason-endless = eindeloos: deze zet stopt nooit (H4)
-hus-reason-opening = vaste opening: de eerste zet moet binnen 8 zijn (H7.1)
+hus-reason-endless = eindeloos: deze zet stopt nooit
+hus-reason-opening = vaste opening: de eerste zet moet binnen 8 zijn
 hus-preview = eindigt op { $end }, { $laps ->
-    [one] { $laps } ronde
-   *[other] { $laps } rondes
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
 }, { $sown } gezaaid, { $captured ->
     [0] slaat niets
     [one] slaat { $captured } zaadje
@@ -694,8 +699,8 @@ hus-move-line = { $you ->
     [yes] Jij speelt
    *[no] De computer speelt
 } { $pit }: { $laps ->
-    [one] { $laps } ronde
-   *[other] { $laps } rondes
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
 }, { $sown } gezaaid, eindigt op { $end }{ $captured ->
     [0] {""}
     [one] , { $captured } zaadje geslagen
@@ -705,12 +710,12 @@ hus-game-won = Je wint het spel!
 hus-game-lost = De computer wint het spel.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Je hebt alleen nog eindeloze zetten (H5.2).
-       *[no] De computer heeft alleen nog eindeloze zetten (H5.2).
+        [yes] Je hebt alleen nog eindeloze zetten.
+       *[no] De computer heeft alleen nog eindeloze zetten.
     }
    *[other] { $youLost ->
-        [yes] Je hebt geen kuiltje met minstens 2 zaadjes meer (H5.1).
-       *[no] De computer heeft geen kuiltje met minstens 2 zaadjes meer (H5.1).
+        [yes] Je hebt geen kuiltje met minstens 2 zaadjes meer.
+       *[no] De computer heeft geen kuiltje met minstens 2 zaadjes meer.
     }
 }
 hus-seed-counts = Zaadjes: Jij { $you } · Computer { $them }
@@ -880,3 +885,33 @@ people-wins-title = Overwinningen tussen personen
 people-wins-line = { $name }: { NUMBER($wins) } overwinningen
 # $name: the person whose turn it is
 person-turn = { $name } is aan de beurt.
+
+## Online with friends (js/online/)
+online-open = Online met vrienden
+online-name = Je naam
+online-create = Kamer maken
+online-join = Meedoen
+online-invite = Uitnodigingslink – stuur hem naar je vrienden
+online-copy = Link kopiëren
+online-copied = Gekopieerd
+online-start = Beginnen
+online-leave = Kamer verlaten
+online-room = Kamer
+online-record = Partij downloaden
+online-back = Tegen de computer spelen
+online-start-early = Je kunt nu beginnen: de computer neemt de vrije plaatsen.
+online-wait-host = Wachten tot de gastheer begint.
+online-seat-open = Vrije plaats
+online-seat-computer = Computer
+online-you = jij
+online-away = niet verbonden
+online-to-move = aan zet
+online-connecting = Verbinden…
+online-reconnecting = Verbinding verbroken – opnieuw verbinden…
+online-connected = Verbonden
+online-stats = Online partijen gewonnen: { $won } van { $played }
+online-name-missing = Vul je naam in.
+online-error-not-found = Deze kamer bestaat niet (meer).
+online-error-full = Deze kamer heeft geen vrije plaats.
+online-error-rate-limited = Te snel – probeer het zo opnieuw.
+online-error-refused = De server heeft dat niet aangenomen.

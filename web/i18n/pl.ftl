@@ -50,6 +50,8 @@ saves-export-all = Eksportuj wszystko
 saves-export-game = Eksportuj trwającą partię
 saves-import = Importuj plik
 saves-exported = Zapisano jako { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Zapisano jako { $name }. Plik pokazuje kamienie wszystkich graczy, także komputera.
 saves-no-game = Żadna partia nie trwa.
 saves-imported = Zaimportowano. Strona wczytuje się ponownie …
 saves-import-failed = Nie zaimportowano.
@@ -79,6 +81,8 @@ save-notice-ok = Rozumiem
 update-ready = Dostępna jest nowa wersja
 update-reload = Wczytaj ponownie
 update-dismiss = Zamknij
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Chwileczkę – gra jeszcze się uruchamia…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Plik jest pusty.
@@ -155,6 +159,7 @@ toc-rules = Zasady
 toc-controls = Sterowanie
 toc-tips = Wskazówki
 toc-modes = Odmiany
+toc-faq = Pytania
 
 ## Dominoes (index.html)
 
@@ -163,7 +168,7 @@ dom-table =
 dom-loading = Rozdawanie kostek …
 dom-opponent = Graj przeciwko
 dom-opponent-computer = Komputer
-dom-opponent-online = Online ze znajomymi (wkrótce)
+dom-opponent-online = Online ze znajomymi
 dom-mode = Odmiana
 dom-mode-draw = Dobieranie
 dom-mode-block = Blokada
@@ -638,7 +643,7 @@ hus-series-help-single = Jedna gra. Wygrywa ten, kto nie zostawi przeciwnikowi �
 hus-series-help-points = Po każdej grze każdy dostaje punkty za ziarna po swojej stronie (wszystkie 48: podwójnie). Serię wygrywa ten, kto pierwszy osiągnie cel. Pierwszy ruch się zmienia.
 hus-series-help-best_of_7 = Serię wygrywa ten, kto pierwszy wygra cztery gry. Pierwszy ruch się zmienia.
 hus-target = Gra do
-hus-rules-legend = Warianty zasad (H7)
+hus-rules-legend = Warianty zasad
 hus-rule-fixed_opening = Stałe otwarcie: pierwszy ruch to wewnętrzny 8 (przednia para)
 hus-rule-anticlockwise = Siej przeciwnie do ruchu wskazówek zegara
 hus-rule-capture_sow_captured_only = Po biciu siej tylko zbite ziarna
@@ -666,8 +671,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Komputer, { $label }
 hus-reason-empty = pusty
 hus-reason-single = tylko jedno ziarno
-hus-reason-endless = bez końca: ten ruch nigdy się nie kończy (H4)
-hus-reason-opening = stałe otwarcie: pierwszym ruchem musi być wewnętrzny 8 (H7.1)
+hus-reason-endless = bez końca: ten ruch nigdy się nie kończy
+hus-reason-opening = stałe otwarcie: pierwszym ruchem musi być wewnętrzny 8
 hus-preview = koniec: { $end }, { $laps ->
     [one] { $laps } okrążenie
     [few] { $laps } okrążenia
@@ -773,12 +778,12 @@ hus-game-won = Wygrywasz grę!
 hus-game-lost = Komputer wygrywa grę.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Zostały ci tylko ruchy bez końca (H5.2).
-       *[no] Komputerowi zostały tylko ruchy bez końca (H5.2).
+        [yes] Zostały ci tylko ruchy bez końca.
+       *[no] Komputerowi zostały tylko ruchy bez końca.
     }
    *[other] { $youLost ->
-        [yes] Nie masz już żadnego dołka z co najmniej 2 ziarnami (H5.1).
-       *[no] Komputer nie ma już żadnego dołka z co najmniej 2 ziarnami (H5.1).
+        [yes] Nie masz już żadnego dołka z co najmniej 2 ziarnami.
+       *[no] Komputer nie ma już żadnego dołka z co najmniej 2 ziarnami.
     }
 }
 hus-seed-counts = Ziarna: Ty { $you } · Komputer { $them }
@@ -956,3 +961,33 @@ people-wins-title = Zwycięstwa między osobami
 people-wins-line = { $name }: { NUMBER($wins) } zwycięstwa
 # $name: the person whose turn it is
 person-turn = Ruch: { $name }.
+
+## Online with friends (js/online/)
+online-open = Online ze znajomymi
+online-name = Twoje imię
+online-create = Utwórz pokój
+online-join = Dołącz
+online-invite = Link z zaproszeniem – wyślij go znajomym
+online-copy = Kopiuj link
+online-copied = Skopiowano
+online-start = Rozpocznij
+online-leave = Opuść pokój
+online-room = Pokój
+online-record = Pobierz zapis partii
+online-back = Graj z komputerem
+online-start-early = Możesz już zacząć: wolne miejsca zajmie komputer.
+online-wait-host = Czekamy, aż gospodarz rozpocznie.
+online-seat-open = Wolne miejsce
+online-seat-computer = Komputer
+online-you = ty
+online-away = bez połączenia
+online-to-move = na ruchu
+online-connecting = Łączenie…
+online-reconnecting = Utracono połączenie – ponowne łączenie…
+online-connected = Połączono
+online-stats = Wygrane partie online: { $won } z { $played }
+online-name-missing = Wpisz swoje imię.
+online-error-not-found = Ten pokój nie istnieje (już).
+online-error-full = W tym pokoju nie ma wolnego miejsca.
+online-error-rate-limited = Za szybko – spróbuj ponownie.
+online-error-refused = Serwer tego nie przyjął.

@@ -49,6 +49,8 @@ saves-export-all = Exportar tudo
 saves-export-game = Exportar a partida em andamento
 saves-import = Importar um arquivo
 saves-exported = Salvo como { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Salvo como { $name }. O arquivo mostra as peças de todos os jogadores, inclusive as do computador.
 saves-no-game = Nenhuma partida em andamento.
 saves-imported = Importado. Recarregando a página …
 saves-import-failed = Nada foi importado.
@@ -78,6 +80,8 @@ save-notice-ok = Entendi
 update-ready = Nova versão disponível
 update-reload = Recarregar
 update-dismiss = Fechar
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Um momento: o jogo ainda está iniciando…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = O arquivo está vazio.
@@ -146,6 +150,7 @@ toc-rules = Regras
 toc-controls = Controles
 toc-tips = Dicas
 toc-modes = Modalidades
+toc-faq = Perguntas
 
 ## Dominoes (index.html)
 
@@ -154,7 +159,7 @@ dom-table =
 dom-loading = Distribuindo as pedras …
 dom-opponent = Jogar contra
 dom-opponent-computer = Computador
-dom-opponent-online = On-line com amigos (em breve)
+dom-opponent-online = On-line com amigos
 dom-mode = Modalidade
 dom-mode-draw = Compra
 dom-mode-block = Bloqueio
@@ -592,7 +597,7 @@ hus-series-help-single = Uma só partida. Vence quem deixa o outro sem nenhuma c
 hus-series-help-points = Depois de cada partida, cada um marca as sementes do seu lado (todas as 48: em dobro). Vence a série quem chegar primeiro à meta. A primeira jogada alterna.
 hus-series-help-best_of_7 = Vence a série quem ganhar quatro partidas primeiro. A primeira jogada alterna.
 hus-target = Jogar até
-hus-rules-legend = Variantes de regra (H7)
+hus-rules-legend = Variantes de regra
 hus-rule-fixed_opening = Abertura fixa: a primeira jogada é a interna 8 (o par da frente)
 hus-rule-anticlockwise = Semear no sentido anti-horário
 hus-rule-capture_sow_captured_only = Depois de capturar, semear só as sementes capturadas
@@ -618,8 +623,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Computador, { $label }
 hus-reason-empty = vazia
 hus-reason-single = só uma semente
-hus-reason-endless = sem fim: esta jogada nunca para (H4)
-hus-reason-opening = abertura fixa: a primeira jogada tem que ser a interna 8 (H7.1)
+hus-reason-endless = sem fim: esta jogada nunca para
+hus-reason-opening = abertura fixa: a primeira jogada tem que ser a interna 8
 hus-preview = termina em { $end }, { $laps ->
     [one] { $laps } volta
    *[other] { $laps } voltas
@@ -705,12 +710,12 @@ hus-game-won = Você vence a partida!
 hus-game-lost = O computador vence a partida.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Você só tem jogadas sem fim (H5.2).
-       *[no] O computador só tem jogadas sem fim (H5.2).
+        [yes] Você só tem jogadas sem fim.
+       *[no] O computador só tem jogadas sem fim.
     }
    *[other] { $youLost ->
-        [yes] Você não tem mais nenhuma cova com pelo menos 2 sementes (H5.1).
-       *[no] O computador não tem mais nenhuma cova com pelo menos 2 sementes (H5.1).
+        [yes] Você não tem mais nenhuma cova com pelo menos 2 sementes.
+       *[no] O computador não tem mais nenhuma cova com pelo menos 2 sementes.
     }
 }
 hus-seed-counts = Sementes: Você { $you } · Computador { $them }
@@ -880,3 +885,33 @@ people-wins-title = Vitórias entre pessoas
 people-wins-line = { $name }: { NUMBER($wins) } vitórias
 # $name: the person whose turn it is
 person-turn = Vez de { $name }.
+
+## Online with friends (js/online/)
+online-open = On-line com amigos
+online-name = Seu nome
+online-create = Criar uma sala
+online-join = Entrar
+online-invite = Link de convite – envie para seus amigos
+online-copy = Copiar link
+online-copied = Copiado
+online-start = Começar
+online-leave = Sair da sala
+online-room = Sala
+online-record = Baixar a partida
+online-back = Jogar contra o computador
+online-start-early = Você já pode começar: o computador ocupa os lugares livres.
+online-wait-host = Esperando o anfitrião começar.
+online-seat-open = Lugar livre
+online-seat-computer = Computador
+online-you = você
+online-away = desconectado
+online-to-move = na vez
+online-connecting = Conectando…
+online-reconnecting = Conexão perdida – reconectando…
+online-connected = Conectado
+online-stats = Partidas on-line vencidas: { $won } de { $played }
+online-name-missing = Digite seu nome.
+online-error-not-found = Esta sala não existe (mais).
+online-error-full = Esta sala não tem lugar livre.
+online-error-rate-limited = Rápido demais – tente de novo.
+online-error-refused = O servidor não aceitou isso.

@@ -51,6 +51,8 @@ saves-export-all = Экспортировать всё
 saves-export-game = Экспортировать текущую партию
 saves-import = Импортировать файл
 saves-exported = Сохранено как { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Сохранено как { $name }. В файле видны фишки всех игроков, в том числе компьютера.
 saves-no-game = Сейчас нет текущей партии.
 saves-imported = Импортировано. Страница перезагружается …
 saves-import-failed = Не импортировано.
@@ -79,6 +81,8 @@ save-notice-ok = Понятно
 update-ready = Доступна новая версия
 update-reload = Обновить
 update-dismiss = Закрыть
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Минутку – игра ещё запускается…
 
 ## Importing a file
 
@@ -153,6 +157,7 @@ toc-rules = Правила
 toc-controls = Управление
 toc-tips = Советы
 toc-modes = Режимы
+toc-faq = Вопросы
 
 ## Dominoes (index.html)
 
@@ -161,7 +166,7 @@ dom-table =
 dom-loading = Раздаём кости …
 dom-opponent = Играть против
 dom-opponent-computer = Компьютера
-dom-opponent-online = Онлайн с друзьями (скоро)
+dom-opponent-online = Онлайн с друзьями
 dom-mode = Режим
 dom-mode-draw = С базаром
 dom-mode-block = Без базара
@@ -625,7 +630,7 @@ hus-series-help-single = Одна игра. Побеждает тот, кто о
 hus-series-help-points = После каждой игры каждый получает очки за камни на своей стороне (все 48 — вдвойне). Кто первым достигнет цели, выигрывает серию. Первый ход чередуется.
 hus-series-help-best_of_7 = Кто первым выиграет четыре игры, выигрывает серию. Первый ход чередуется.
 hus-target = Играть до
-hus-rules-legend = Варианты правил (H7)
+hus-rules-legend = Варианты правил
 hus-rule-fixed_opening = Фиксированное начало: первый ход — внутренняя 8 (передняя пара)
 hus-rule-anticlockwise = Раскладывать против часовой стрелки
 hus-rule-capture_sow_captured_only = После взятия раскладывать только взятые камни
@@ -653,8 +658,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Компьютер, { $label }
 hus-reason-empty = пусто
 hus-reason-single = только один камень
-hus-reason-endless = бесконечный ход: он никогда не закончится (H4)
-hus-reason-opening = фиксированное начало: первый ход — внутренняя 8 (H7.1)
+hus-reason-endless = бесконечный ход: он никогда не закончится
+hus-reason-opening = фиксированное начало: первый ход — внутренняя 8
 hus-preview = конец: { $end }, { $laps ->
     [one] { $laps } круг
     [few] { $laps } круга
@@ -762,12 +767,12 @@ hus-game-won = Вы выиграли игру!
 hus-game-lost = Компьютер выиграл игру.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] У вас остались только бесконечные ходы (H5.2).
-       *[no] У компьютера остались только бесконечные ходы (H5.2).
+        [yes] У вас остались только бесконечные ходы.
+       *[no] У компьютера остались только бесконечные ходы.
     }
    *[other] { $youLost ->
-        [yes] У вас не осталось лунки хотя бы с 2 камнями (H5.1).
-       *[no] У компьютера не осталось лунки хотя бы с 2 камнями (H5.1).
+        [yes] У вас не осталось лунки хотя бы с 2 камнями.
+       *[no] У компьютера не осталось лунки хотя бы с 2 камнями.
     }
 }
 hus-seed-counts = Камни: вы { $you } · компьютер { $them }
@@ -943,3 +948,33 @@ people-wins-title = Победы между людьми
 people-wins-line = { $name }: { NUMBER($wins) } побед
 # $name: the person whose turn it is
 person-turn = Ходит { $name }.
+
+## Online with friends (js/online/)
+online-open = Онлайн с друзьями
+online-name = Ваше имя
+online-create = Создать комнату
+online-join = Присоединиться
+online-invite = Ссылка-приглашение – отправьте её друзьям
+online-copy = Копировать ссылку
+online-copied = Скопировано
+online-start = Начать
+online-leave = Покинуть комнату
+online-room = Комната
+online-record = Скачать запись партии
+online-back = Играть с компьютером
+online-start-early = Можно начинать: свободные места займёт компьютер.
+online-wait-host = Ждём, когда хозяин начнёт.
+online-seat-open = Свободное место
+online-seat-computer = Компьютер
+online-you = вы
+online-away = не в сети
+online-to-move = ходит
+online-connecting = Подключение…
+online-reconnecting = Связь потеряна – переподключение…
+online-connected = Подключено
+online-stats = Выиграно онлайн-партий: { $won } из { $played }
+online-name-missing = Введите своё имя.
+online-error-not-found = Этой комнаты нет (больше).
+online-error-full = В этой комнате нет свободных мест.
+online-error-rate-limited = Слишком быстро – попробуйте ещё раз.
+online-error-refused = Сервер это не принял.

@@ -47,6 +47,8 @@ saves-export-all = ส่งออกทั้งหมด
 saves-export-game = ส่งออกเกมที่กำลังเล่น
 saves-import = นำเข้าไฟล์
 saves-exported = บันทึกเป็น { $name } แล้ว
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = บันทึกเป็น { $name } แล้ว ไฟล์นี้แสดงตัวหมากของผู้เล่นทุกคน รวมถึงของคอมพิวเตอร์
 saves-no-game = ไม่มีเกมที่กำลังเล่นอยู่
 saves-imported = นำเข้าแล้ว กำลังโหลดหน้าใหม่ …
 saves-import-failed = นำเข้าไม่สำเร็จ
@@ -76,6 +78,8 @@ save-notice-ok = ตกลง
 update-ready = มีเวอร์ชันใหม่
 update-reload = โหลดใหม่
 update-dismiss = ปิด
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = รอสักครู่ – เกมยังกำลังเริ่มต้น…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = ไฟล์ว่างเปล่า
@@ -132,6 +136,7 @@ toc-rules = กติกา
 toc-controls = วิธีควบคุม
 toc-tips = เคล็ดลับ
 toc-modes = โหมด
+toc-faq = คำถาม
 
 ## Dominoes (index.html)
 
@@ -140,7 +145,7 @@ dom-table =
 dom-loading = กำลังแจกตัวโดมิโน …
 dom-opponent = เล่นกับ
 dom-opponent-computer = คอมพิวเตอร์
-dom-opponent-online = ออนไลน์กับเพื่อน (เร็ว ๆ นี้)
+dom-opponent-online = ออนไลน์กับเพื่อน
 dom-mode = โหมด
 dom-mode-draw = จั่ว
 dom-mode-block = บล็อก
@@ -545,7 +550,7 @@ hus-series-help-single = เล่นเกมเดียว ใครทำใ
 hus-series-help-points = หลังแต่ละเกม ทุกคนได้คะแนนเท่ากับจำนวนเม็ดฝั่งตัวเอง (ได้ครบ 48 เม็ดนับสองเท่า) ใครถึงเป้าหมายก่อนชนะชุดแข่ง ผลัดกันเดินก่อน
 hus-series-help-best_of_7 = ใครชนะสี่เกมก่อนชนะชุดแข่ง ผลัดกันเดินก่อน
 hus-target = เล่นถึง
-hus-rules-legend = กติกาแบบต่าง ๆ (H7)
+hus-rules-legend = กติกาแบบต่าง ๆ
 hus-rule-fixed_opening = การเปิดแบบตายตัว: ตาแรกคือหลุมใน 8 (คู่หน้าสุด)
 hus-rule-anticlockwise = หว่านทวนเข็มนาฬิกา
 hus-rule-capture_sow_captured_only = หลังกิน หว่านเฉพาะเม็ดที่กินมา
@@ -568,9 +573,9 @@ hus-pit-label = { $name }: { $n } เม็ด
 hus-pit-theirs = คอมพิวเตอร์, { $label }
 hus-reason-empty = ว่าง
 hus-reason-single = มีเม็ดเดียว
-hus-reason-endless = ไม่รู้จบ: ตานี้ไม่มีวันหยุด (H4)
-hus-reason-opening = การเปิดแบบตายตัว: ตาแรกต้องเป็นใน 8 (H7.1)
-hus-preview = จบที่ { $end }, { $laps } รอบ, หว่าน { $sown } เม็ด, { $captured ->
+hus-reason-endless = ไม่รู้จบ: ตานี้ไม่มีวันหยุด
+hus-reason-opening = การเปิดแบบตายตัว: ตาแรกต้องเป็นใน 8
+hus-preview = จบที่ { $end }, { $laps } ทอด, หว่าน { $sown } เม็ด, { $captured ->
     [0] ไม่ได้กิน
    *[other] กิน { $captured } เม็ด
 }
@@ -618,7 +623,7 @@ hus-cannot-play = { $why ->
 hus-move-line = { $you ->
     [yes] คุณเล่น
    *[no] คอมพิวเตอร์เล่น
-} { $pit }: { $laps } รอบ, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
+} { $pit }: { $laps } ทอด, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
     [0] {""}
    *[other] , กิน { $captured } เม็ด
 }
@@ -626,12 +631,12 @@ hus-game-won = คุณชนะเกมนี้!
 hus-game-lost = คอมพิวเตอร์ชนะเกมนี้
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] คุณเหลือแต่ตาเดินที่ไม่รู้จบ (H5.2)
-       *[no] คอมพิวเตอร์เหลือแต่ตาเดินที่ไม่รู้จบ (H5.2)
+        [yes] คุณเหลือแต่ตาเดินที่ไม่รู้จบ
+       *[no] คอมพิวเตอร์เหลือแต่ตาเดินที่ไม่รู้จบ
     }
    *[other] { $youLost ->
-        [yes] คุณไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว (H5.1)
-       *[no] คอมพิวเตอร์ไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว (H5.1)
+        [yes] คุณไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว
+       *[no] คอมพิวเตอร์ไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว
     }
 }
 hus-seed-counts = เม็ด: คุณ { $you } · คอมพิวเตอร์ { $them }
@@ -789,3 +794,33 @@ people-wins-title = การชนะระหว่างผู้เล่น
 people-wins-line = { $name }: { NUMBER($wins) } ครั้งที่ชนะ
 # $name: the person whose turn it is
 person-turn = ตาของ { $name }
+
+## Online with friends (js/online/)
+online-open = ออนไลน์กับเพื่อน
+online-name = ชื่อของคุณ
+online-create = สร้างห้อง
+online-join = เข้าร่วม
+online-invite = ลิงก์เชิญ – ส่งให้เพื่อนของคุณ
+online-copy = คัดลอกลิงก์
+online-copied = คัดลอกแล้ว
+online-start = เริ่ม
+online-leave = ออกจากห้อง
+online-room = ห้อง
+online-record = ดาวน์โหลดบันทึกเกม
+online-back = เล่นกับคอมพิวเตอร์
+online-start-early = เริ่มได้เลย: คอมพิวเตอร์จะนั่งที่ว่าง
+online-wait-host = รอเจ้าของห้องเริ่มเกม
+online-seat-open = ที่ว่าง
+online-seat-computer = คอมพิวเตอร์
+online-you = คุณ
+online-away = ไม่ได้เชื่อมต่อ
+online-to-move = ถึงตา
+online-connecting = กำลังเชื่อมต่อ…
+online-reconnecting = การเชื่อมต่อขาดหาย – กำลังเชื่อมต่อใหม่…
+online-connected = เชื่อมต่อแล้ว
+online-stats = เกมออนไลน์ที่ชนะ: { $won } จาก { $played }
+online-name-missing = กรุณาใส่ชื่อของคุณ
+online-error-not-found = ไม่มีห้องนี้ (แล้ว)
+online-error-full = ห้องนี้ไม่มีที่ว่าง
+online-error-rate-limited = เร็วเกินไป – ลองอีกครั้ง
+online-error-refused = เซิร์ฟเวอร์ไม่รับคำขอนี้

@@ -47,6 +47,8 @@ saves-export-all = Hepsini dışa aktar
 saves-export-game = Süren oyunu dışa aktar
 saves-import = Dosya içe aktar
 saves-exported = { $name } olarak kaydedildi.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = { $name } olarak kaydedildi. Dosya, bilgisayarınkiler dahil bütün oyuncuların taşlarını gösterir.
 saves-no-game = Şu anda süren bir oyun yok.
 saves-imported = İçe aktarıldı. Sayfa yeniden yükleniyor …
 saves-import-failed = İçe aktarılamadı.
@@ -75,6 +77,8 @@ save-notice-ok = Tamam
 update-ready = Yeni sürüm hazır
 update-reload = Yeniden yükle
 update-dismiss = Kapat
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Bir dakika – oyun hâlâ açılıyor…
 
 ## Importing a file
 
@@ -141,6 +145,7 @@ toc-rules = Kurallar
 toc-controls = Kontroller
 toc-tips = İpuçları
 toc-modes = Türler
+toc-faq = Sorular
 
 ## Dominoes (index.html)
 
@@ -149,7 +154,7 @@ dom-table =
 dom-loading = Taşlar dağıtılıyor …
 dom-opponent = Rakip
 dom-opponent-computer = Bilgisayar
-dom-opponent-online = Arkadaşlarla çevrim içi (yakında)
+dom-opponent-online = Arkadaşlarla çevrim içi
 dom-mode = Tür
 dom-mode-draw = Çekmeli
 dom-mode-block = Çekmesiz
@@ -587,7 +592,7 @@ hus-series-help-single = Tek oyun. Rakibine en az 2 taşlı hiçbir kuyu bırakm
 hus-series-help-points = Her oyundan sonra herkes kendi tarafındaki taşlar kadar puan alır (48'inin hepsi: iki kat). Hedefe ilk ulaşan seriyi kazanır. İlk hamle sırayla değişir.
 hus-series-help-best_of_7 = Dört oyunu ilk kazanan seriyi kazanır. İlk hamle sırayla değişir.
 hus-target = Hedef
-hus-rules-legend = Kural çeşitleri (H7)
+hus-rules-legend = Kural çeşitleri
 hus-rule-fixed_opening = Sabit açılış: ilk hamle iç 8'den (en öndeki çift)
 hus-rule-anticlockwise = Saat yönünün tersine dağıt
 hus-rule-capture_sow_captured_only = Alıştan sonra yalnızca alınan taşları dağıt
@@ -613,8 +618,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Bilgisayar, { $label }
 hus-reason-empty = boş
 hus-reason-single = yalnızca bir taş
-hus-reason-endless = sonsuz: bu hamle hiç bitmez (H4)
-hus-reason-opening = sabit açılış: ilk hamle iç 8'den olmalı (H7.1)
+hus-reason-endless = sonsuz: bu hamle hiç bitmez
+hus-reason-opening = sabit açılış: ilk hamle iç 8'den olmalı
 hus-preview = bitiş: { $end }, { $laps ->
     [one] { $laps } tur
    *[other] { $laps } tur
@@ -700,12 +705,12 @@ hus-game-won = Oyunu kazandın!
 hus-game-lost = Oyunu bilgisayar kazandı.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Yalnızca sonsuz hamlelerin kaldı (H5.2).
-       *[no] Bilgisayarın yalnızca sonsuz hamleleri kaldı (H5.2).
+        [yes] Yalnızca sonsuz hamlelerin kaldı.
+       *[no] Bilgisayarın yalnızca sonsuz hamleleri kaldı.
     }
    *[other] { $youLost ->
-        [yes] En az 2 taşlı kuyun kalmadı (H5.1).
-       *[no] Bilgisayarın en az 2 taşlı kuyusu kalmadı (H5.1).
+        [yes] En az 2 taşlı kuyun kalmadı.
+       *[no] Bilgisayarın en az 2 taşlı kuyusu kalmadı.
     }
 }
 hus-seed-counts = Taşlar: Sen { $you } · Bilgisayar { $them }
@@ -873,3 +878,33 @@ people-wins-title = Kişiler arası galibiyetler
 people-wins-line = { $name }: { NUMBER($wins) } galibiyet
 # $name: the person whose turn it is
 person-turn = Sıra { $name } adlı kişide.
+
+## Online with friends (js/online/)
+online-open = Arkadaşlarla çevrim içi
+online-name = Adın
+online-create = Oda kur
+online-join = Katıl
+online-invite = Davet bağlantısı – arkadaşlarına gönder
+online-copy = Bağlantıyı kopyala
+online-copied = Kopyalandı
+online-start = Başlat
+online-leave = Odadan çık
+online-room = Oda
+online-record = Oyun kaydını indir
+online-back = Bilgisayara karşı oyna
+online-start-early = Şimdi başlayabilirsin: boş yerleri bilgisayar alır.
+online-wait-host = Ev sahibinin başlatması bekleniyor.
+online-seat-open = Boş yer
+online-seat-computer = Bilgisayar
+online-you = sen
+online-away = bağlı değil
+online-to-move = sırada
+online-connecting = Bağlanıyor…
+online-reconnecting = Bağlantı koptu – yeniden bağlanıyor…
+online-connected = Bağlandı
+online-stats = Kazanılan çevrim içi oyunlar: { $played } oyunda { $won }
+online-name-missing = Lütfen adını yaz.
+online-error-not-found = Bu oda yok (artık).
+online-error-full = Bu odada boş yer yok.
+online-error-rate-limited = Çok hızlı – lütfen yeniden dene.
+online-error-refused = Sunucu bunu kabul etmedi.

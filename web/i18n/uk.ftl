@@ -51,6 +51,8 @@ saves-export-all = Експортувати все
 saves-export-game = Експортувати поточну партію
 saves-import = Імпортувати файл
 saves-exported = Збережено як { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Збережено як { $name }. У файлі видно фішки всіх гравців, зокрема комп’ютера.
 saves-no-game = Зараз немає поточної партії.
 saves-imported = Імпортовано. Сторінка перезавантажується …
 saves-import-failed = Не імпортовано.
@@ -79,6 +81,8 @@ save-notice-ok = Зрозуміло
 update-ready = Доступна нова версія
 update-reload = Оновити
 update-dismiss = Закрити
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Хвилинку – гра ще запускається…
 
 ## Importing a file
 
@@ -153,6 +157,7 @@ toc-rules = Правила
 toc-controls = Керування
 toc-tips = Поради
 toc-modes = Режими
+toc-faq = Запитання
 
 ## Dominoes (index.html)
 
@@ -161,7 +166,7 @@ dom-table =
 dom-loading = Роздаємо кістки …
 dom-opponent = Грати проти
 dom-opponent-computer = Комп’ютера
-dom-opponent-online = Онлайн з друзями (незабаром)
+dom-opponent-online = Онлайн з друзями
 dom-mode = Режим
 dom-mode-draw = З базаром
 dom-mode-block = Без базару
@@ -625,7 +630,7 @@ hus-series-help-single = Одна гра. Перемагає той, хто не
 hus-series-help-points = Після кожної гри кожен отримує очки за камінці на своєму боці (усі 48 — подвійно). Хто першим досягне мети, виграє серію. Перший хід чергується.
 hus-series-help-best_of_7 = Хто першим виграє чотири гри, виграє серію. Перший хід чергується.
 hus-target = Грати до
-hus-rules-legend = Варіанти правил (H7)
+hus-rules-legend = Варіанти правил
 hus-rule-fixed_opening = Фіксований початок: перший хід — внутрішня 8 (передня пара)
 hus-rule-anticlockwise = Розкладати проти годинникової стрілки
 hus-rule-capture_sow_captured_only = Після взяття розкладати лише взяті камінці
@@ -653,8 +658,8 @@ hus-pit-label = { $name }: { $n ->
 hus-pit-theirs = Комп’ютер, { $label }
 hus-reason-empty = порожня
 hus-reason-single = лише один камінець
-hus-reason-endless = нескінченний хід: він ніколи не закінчиться (H4)
-hus-reason-opening = фіксований початок: перший хід — внутрішня 8 (H7.1)
+hus-reason-endless = нескінченний хід: він ніколи не закінчиться
+hus-reason-opening = фіксований початок: перший хід — внутрішня 8
 hus-preview = кінець: { $end }, { $laps ->
     [one] { $laps } коло
     [few] { $laps } кола
@@ -762,12 +767,12 @@ hus-game-won = Ви виграли гру!
 hus-game-lost = Комп’ютер виграв гру.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] У вас залишилися лише нескінченні ходи (H5.2).
-       *[no] У комп’ютера залишилися лише нескінченні ходи (H5.2).
+        [yes] У вас залишилися лише нескінченні ходи.
+       *[no] У комп’ютера залишилися лише нескінченні ходи.
     }
    *[other] { $youLost ->
-        [yes] У вас не залишилося лунки принаймні з 2 камінцями (H5.1).
-       *[no] У комп’ютера не залишилося лунки принаймні з 2 камінцями (H5.1).
+        [yes] У вас не залишилося лунки принаймні з 2 камінцями.
+       *[no] У комп’ютера не залишилося лунки принаймні з 2 камінцями.
     }
 }
 hus-seed-counts = Камінці: ви { $you } · комп’ютер { $them }
@@ -943,3 +948,33 @@ people-wins-title = Перемоги між людьми
 people-wins-line = { $name }: { NUMBER($wins) } перемог
 # $name: the person whose turn it is
 person-turn = Ходить { $name }.
+
+## Online with friends (js/online/)
+online-open = Онлайн з друзями
+online-name = Ваше ім’я
+online-create = Створити кімнату
+online-join = Приєднатися
+online-invite = Посилання-запрошення – надішліть його друзям
+online-copy = Копіювати посилання
+online-copied = Скопійовано
+online-start = Почати
+online-leave = Вийти з кімнати
+online-room = Кімната
+online-record = Завантажити запис партії
+online-back = Грати з комп’ютером
+online-start-early = Можна починати: вільні місця займе комп’ютер.
+online-wait-host = Чекаємо, поки господар почне.
+online-seat-open = Вільне місце
+online-seat-computer = Комп’ютер
+online-you = ви
+online-away = не в мережі
+online-to-move = ходить
+online-connecting = Підключення…
+online-reconnecting = Зв’язок втрачено – перепідключення…
+online-connected = Підключено
+online-stats = Виграно онлайн-партій: { $won } з { $played }
+online-name-missing = Введіть своє ім’я.
+online-error-not-found = Цієї кімнати немає (вже).
+online-error-full = У цій кімнаті немає вільних місць.
+online-error-rate-limited = Занадто швидко – спробуйте ще раз.
+online-error-refused = Сервер цього не прийняв.

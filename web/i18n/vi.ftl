@@ -47,6 +47,8 @@ saves-export-all = Xuất tất cả
 saves-export-game = Xuất ván đang chơi
 saves-import = Nhập tệp
 saves-exported = Đã lưu thành { $name }.
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = Đã lưu thành { $name }. Tệp này cho thấy quân của mọi người chơi, kể cả của máy.
 saves-no-game = Không có ván nào đang chơi.
 saves-imported = Đã nhập. Đang tải lại trang …
 saves-import-failed = Chưa nhập được.
@@ -75,6 +77,8 @@ save-notice-ok = Đã hiểu
 update-ready = Đã có phiên bản mới
 update-reload = Tải lại
 update-dismiss = Đóng
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = Chờ một chút – trò chơi vẫn đang khởi động…
 
 ## Importing a file
 
@@ -129,6 +133,7 @@ toc-rules = Luật chơi
 toc-controls = Cách điều khiển
 toc-tips = Mẹo
 toc-modes = Kiểu chơi
+toc-faq = Câu hỏi
 
 ## Dominoes (index.html)
 
@@ -137,7 +142,7 @@ dom-table =
 dom-loading = Đang chia quân …
 dom-opponent = Chơi với
 dom-opponent-computer = Máy
-dom-opponent-online = Trực tuyến với bạn bè (sắp có)
+dom-opponent-online = Trực tuyến với bạn bè
 dom-mode = Kiểu chơi
 dom-mode-draw = Bốc nọc
 dom-mode-block = Chặn
@@ -536,7 +541,7 @@ hus-series-help-single = Một ván. Ai khiến đối thủ không còn ô nào
 hus-series-help-points = Sau mỗi ván, mỗi người được điểm bằng số hạt bên phía mình (đủ cả 48: gấp đôi). Ai đạt mục tiêu trước thắng loạt ván. Lượt đi đầu luân phiên.
 hus-series-help-best_of_7 = Ai thắng bốn ván trước thắng loạt ván. Lượt đi đầu luân phiên.
 hus-target = Chơi đến
-hus-rules-legend = Biến thể luật (H7)
+hus-rules-legend = Biến thể luật
 hus-rule-fixed_opening = Khai cuộc cố định: nước đầu là ô trong 8 (cặp ô ngoài cùng phía trước)
 hus-rule-anticlockwise = Rải ngược chiều kim đồng hồ
 hus-rule-capture_sow_captured_only = Sau khi ăn, chỉ rải số hạt ăn được
@@ -559,8 +564,8 @@ hus-pit-label = { $name }: { $n } hạt
 hus-pit-theirs = Máy, { $label }
 hus-reason-empty = trống
 hus-reason-single = chỉ có một hạt
-hus-reason-endless = vô tận: nước này không bao giờ dừng (H4)
-hus-reason-opening = khai cuộc cố định: nước đầu phải là ô trong 8 (H7.1)
+hus-reason-endless = vô tận: nước này không bao giờ dừng
+hus-reason-opening = khai cuộc cố định: nước đầu phải là ô trong 8
 hus-preview = dừng ở { $end }, { $laps } vòng, rải { $sown }, { $captured ->
     [0] không ăn được gì
    *[other] ăn { $captured } hạt
@@ -617,12 +622,12 @@ hus-game-won = Bạn thắng ván này!
 hus-game-lost = Máy thắng ván này.
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] Bạn chỉ còn các nước đi vô tận (H5.2).
-       *[no] Máy chỉ còn các nước đi vô tận (H5.2).
+        [yes] Bạn chỉ còn các nước đi vô tận.
+       *[no] Máy chỉ còn các nước đi vô tận.
     }
    *[other] { $youLost ->
-        [yes] Bạn không còn ô nào có ít nhất 2 hạt (H5.1).
-       *[no] Máy không còn ô nào có ít nhất 2 hạt (H5.1).
+        [yes] Bạn không còn ô nào có ít nhất 2 hạt.
+       *[no] Máy không còn ô nào có ít nhất 2 hạt.
     }
 }
 hus-seed-counts = Hạt: Bạn { $you } · Máy { $them }
@@ -778,3 +783,33 @@ people-wins-title = Số trận thắng giữa người chơi
 people-wins-line = { $name }: { NUMBER($wins) } trận thắng
 # $name: the person whose turn it is
 person-turn = Đến lượt { $name }.
+
+## Online with friends (js/online/)
+online-open = Trực tuyến với bạn bè
+online-name = Tên của bạn
+online-create = Tạo phòng
+online-join = Tham gia
+online-invite = Liên kết mời – gửi cho bạn bè
+online-copy = Sao chép liên kết
+online-copied = Đã sao chép
+online-start = Bắt đầu
+online-leave = Rời phòng
+online-room = Phòng
+online-record = Tải biên bản ván đấu
+online-back = Chơi với máy
+online-start-early = Bạn có thể bắt đầu ngay: máy sẽ ngồi vào các chỗ trống.
+online-wait-host = Đang chờ chủ phòng bắt đầu.
+online-seat-open = Chỗ trống
+online-seat-computer = Máy
+online-you = bạn
+online-away = mất kết nối
+online-to-move = đến lượt
+online-connecting = Đang kết nối…
+online-reconnecting = Mất kết nối – đang kết nối lại…
+online-connected = Đã kết nối
+online-stats = Ván trực tuyến đã thắng: { $won } trên { $played }
+online-name-missing = Hãy nhập tên của bạn.
+online-error-not-found = Phòng này không (còn) tồn tại.
+online-error-full = Phòng này không còn chỗ trống.
+online-error-rate-limited = Nhanh quá – hãy thử lại.
+online-error-refused = Máy chủ không chấp nhận điều đó.

@@ -47,6 +47,8 @@ saves-export-all = 全部导出
 saves-export-game = 导出当前游戏
 saves-import = 导入文件
 saves-exported = 已保存为 { $name }。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = 已保存为 { $name }。该文件显示所有玩家手中的牌，包括电脑的。
 saves-no-game = 当前没有进行中的游戏。
 saves-imported = 已导入，正在重新加载页面 …
 saves-import-failed = 未能导入。
@@ -76,6 +78,8 @@ save-notice-ok = 确定
 update-ready = 有新版本可用
 update-reload = 重新加载
 update-dismiss = 关闭
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 请稍候——游戏仍在启动……
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 文件是空的。
@@ -132,6 +136,7 @@ toc-rules = 规则
 toc-controls = 操作
 toc-tips = 技巧
 toc-modes = 模式
+toc-faq = 常见问题
 
 ## Dominoes (index.html)
 
@@ -140,7 +145,7 @@ dom-table =
 dom-loading = 正在发牌 …
 dom-opponent = 对手
 dom-opponent-computer = 电脑
-dom-opponent-online = 和朋友在线对战（即将推出）
+dom-opponent-online = 和朋友在线对战
 dom-mode = 模式
 dom-mode-draw = 摸牌
 dom-mode-block = 封锁
@@ -545,7 +550,7 @@ hus-series-help-single = 只下一局。让对方再也没有一个至少有 2 �
 hus-series-help-points = 每局结束后，各方得到自己一侧的子数（拿到全部 48 颗则加倍）。先达到目标分数的人赢得比赛。先手轮流交换。
 hus-series-help-best_of_7 = 先赢四局的人赢得比赛。先手轮流交换。
 hus-target = 目标分数
-hus-rules-legend = 规则变体（H7）
+hus-rules-legend = 规则变体
 hus-rule-fixed_opening = 固定开局：第一步走内 8（最前面的一对）
 hus-rule-anticlockwise = 逆时针播子
 hus-rule-capture_sow_captured_only = 吃子后只播吃到的子
@@ -568,8 +573,8 @@ hus-pit-label = { $name }：{ $n } 颗子
 hus-pit-theirs = 电脑，{ $label }
 hus-reason-empty = 空的
 hus-reason-single = 只有一颗子
-hus-reason-endless = 无尽：这一步永远停不下来（H4）
-hus-reason-opening = 固定开局：第一步必须走内 8（H7.1）
+hus-reason-endless = 无尽：这一步永远停不下来
+hus-reason-opening = 固定开局：第一步必须走内 8
 hus-preview = 停在 { $end }，{ $laps } 圈，播了 { $sown } 颗，{ $captured ->
     [0] 没有吃子
    *[other] 吃 { $captured } 颗子
@@ -626,12 +631,12 @@ hus-game-won = 你赢了这一局！
 hus-game-lost = 电脑赢了这一局。
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] 你只剩下无尽的走法了（H5.2）。
-       *[no] 电脑只剩下无尽的走法了（H5.2）。
+        [yes] 你只剩下无尽的走法了。
+       *[no] 电脑只剩下无尽的走法了。
     }
    *[other] { $youLost ->
-        [yes] 你已经没有至少有 2 颗子的坑了（H5.1）。
-       *[no] 电脑已经没有至少有 2 颗子的坑了（H5.1）。
+        [yes] 你已经没有至少有 2 颗子的坑了。
+       *[no] 电脑已经没有至少有 2 颗子的坑了。
     }
 }
 hus-seed-counts = 子数：你 { $you } · 电脑 { $them }
@@ -789,3 +794,33 @@ people-wins-title = 玩家之间的胜场
 people-wins-line = { $name }: { NUMBER($wins) } 胜
 # $name: the person whose turn it is
 person-turn = 轮到 { $name }。
+
+## Online with friends (js/online/)
+online-open = 和朋友在线对战
+online-name = 你的名字
+online-create = 创建房间
+online-join = 加入
+online-invite = 邀请链接——发给你的朋友
+online-copy = 复制链接
+online-copied = 已复制
+online-start = 开始
+online-leave = 离开房间
+online-room = 房间
+online-record = 下载对局记录
+online-back = 和电脑对战
+online-start-early = 现在就可以开始：空位由电脑补上。
+online-wait-host = 等待房主开始。
+online-seat-open = 空位
+online-seat-computer = 电脑
+online-you = 你
+online-away = 未连接
+online-to-move = 轮到
+online-connecting = 正在连接…
+online-reconnecting = 连接中断——正在重新连接…
+online-connected = 已连接
+online-stats = 赢得的在线对局：{ $played } 局中 { $won } 局
+online-name-missing = 请输入你的名字。
+online-error-not-found = 这个房间不存在（了）。
+online-error-full = 这个房间没有空位了。
+online-error-rate-limited = 太快了——请再试一次。
+online-error-refused = 服务器没有接受。

@@ -47,6 +47,8 @@ saves-export-all = 全部匯出
 saves-export-game = 匯出目前遊戲
 saves-import = 匯入檔案
 saves-exported = 已儲存為 { $name }。
+# after exporting the running game of a game with hidden hands (Dominoes, Wu Hsing)
+saves-exported-hands = 已儲存為 { $name }。此檔案會顯示所有玩家手中的牌，包括電腦的。
 saves-no-game = 目前沒有進行中的遊戲。
 saves-imported = 已匯入，正在重新載入頁面 …
 saves-import-failed = 未能匯入。
@@ -76,6 +78,8 @@ save-notice-ok = 確定
 update-ready = 有新版本可用
 update-reload = 重新載入
 update-dismiss = 關閉
+# A click on the table while Python starts (js/core/waiting.js)
+python-waiting = 請稍候——遊戲仍在啟動……
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 檔案是空的。
@@ -132,6 +136,7 @@ toc-rules = 規則
 toc-controls = 操作
 toc-tips = 技巧
 toc-modes = 模式
+toc-faq = 常見問題
 
 ## Dominoes (index.html)
 
@@ -140,7 +145,7 @@ dom-table =
 dom-loading = 正在發牌 …
 dom-opponent = 對手
 dom-opponent-computer = 電腦
-dom-opponent-online = 和朋友線上對戰（即將推出）
+dom-opponent-online = 和朋友線上對戰
 dom-mode = 模式
 dom-mode-draw = 摸牌
 dom-mode-block = 封鎖
@@ -545,7 +550,7 @@ hus-series-help-single = 只下一局。讓對方再也沒有一個至少有 2 �
 hus-series-help-points = 每局結束後，各方得到自己一側的子數（拿到全部 48 顆則加倍）。先達到目標分數的人贏得比賽。先手輪流交換。
 hus-series-help-best_of_7 = 先贏四局的人贏得比賽。先手輪流交換。
 hus-target = 目標分數
-hus-rules-legend = 規則變體（H7）
+hus-rules-legend = 規則變體
 hus-rule-fixed_opening = 固定開局：第一步走內 8（最前面的一對）
 hus-rule-anticlockwise = 逆時針播子
 hus-rule-capture_sow_captured_only = 吃子後只播吃到的子
@@ -568,8 +573,8 @@ hus-pit-label = { $name }：{ $n } 顆子
 hus-pit-theirs = 電腦，{ $label }
 hus-reason-empty = 空的
 hus-reason-single = 只有一顆子
-hus-reason-endless = 無盡：這一步永遠停不下來（H4）
-hus-reason-opening = 固定開局：第一步必須走內 8（H7.1）
+hus-reason-endless = 無盡：這一步永遠停不下來
+hus-reason-opening = 固定開局：第一步必須走內 8
 hus-preview = 停在 { $end }，{ $laps } 圈，播了 { $sown } 顆，{ $captured ->
     [0] 沒有吃子
    *[other] 吃 { $captured } 顆子
@@ -626,12 +631,12 @@ hus-game-won = 你贏了這一局！
 hus-game-lost = 電腦贏了這一局。
 hus-end-reason = { $reason ->
     [only_endless] { $youLost ->
-        [yes] 你只剩下無盡的走法了（H5.2）。
-       *[no] 電腦只剩下無盡的走法了（H5.2）。
+        [yes] 你只剩下無盡的走法了。
+       *[no] 電腦只剩下無盡的走法了。
     }
    *[other] { $youLost ->
-        [yes] 你已經沒有至少有 2 顆子的坑了（H5.1）。
-       *[no] 電腦已經沒有至少有 2 顆子的坑了（H5.1）。
+        [yes] 你已經沒有至少有 2 顆子的坑了。
+       *[no] 電腦已經沒有至少有 2 顆子的坑了。
     }
 }
 hus-seed-counts = 子數：你 { $you } · 電腦 { $them }
@@ -789,3 +794,33 @@ people-wins-title = 玩家之間的勝場
 people-wins-line = { $name }: { NUMBER($wins) } 勝
 # $name: the person whose turn it is
 person-turn = 輪到 { $name }。
+
+## Online with friends (js/online/)
+online-open = 和朋友線上對戰
+online-name = 你的名字
+online-create = 建立房間
+online-join = 加入
+online-invite = 邀請連結——傳給你的朋友
+online-copy = 複製連結
+online-copied = 已複製
+online-start = 開始
+online-leave = 離開房間
+online-room = 房間
+online-record = 下載對局紀錄
+online-back = 和電腦對戰
+online-start-early = 現在就可以開始：空位由電腦補上。
+online-wait-host = 等待房主開始。
+online-seat-open = 空位
+online-seat-computer = 電腦
+online-you = 你
+online-away = 未連線
+online-to-move = 輪到
+online-connecting = 正在連線…
+online-reconnecting = 連線中斷——正在重新連線…
+online-connected = 已連線
+online-stats = 贏得的線上對局：{ $played } 局中 { $won } 局
+online-name-missing = 請輸入你的名字。
+online-error-not-found = 這個房間不存在（了）。
+online-error-full = 這個房間沒有空位了。
+online-error-rate-limited = 太快了——請再試一次。
+online-error-refused = 伺服器沒有接受。

@@ -1,9 +1,14 @@
 // A page opened from the file system (file://) cannot run the games: browsers refuse module
 // scripts and workers there. This classic script (it still runs under file://; build.py adds it
 // to every page) says so and how to serve the site instead. Over http(s) it does nothing.
+// The same card says so in a frame sandboxed without allow-same-origin (sandbox="allow-scripts"):
+// the page's origin is then opaque, module scripts and storage are refused, and the games would
+// hang on their loading line.
 (function () {
   'use strict';
-  if (location.protocol !== 'file:') return;
+  var fromFile = location.protocol === 'file:';
+  var sandboxed = !fromFile && String(self.origin) === 'null';
+  if (!fromFile && !sandboxed) return;
 
   // The language as js/core/i18n.js chooses it (that module cannot load here, nor can the .ftl
   // files: so German and English texts are below): the `lang` parameter, the saved choice, the
@@ -27,7 +32,12 @@
     }
     return 'en';
   }
-  var en = language() === 'en';
+  var en;
+  try {
+    en = language() === 'en';
+  } catch (e) {
+    en = true; // storage refused (an opaque origin): the browser's languages alone
+  }
   document.documentElement.lang = en ? 'en' : 'de';
   var T = en
     ? {
@@ -45,6 +55,24 @@
         loading: 'Bitte die Seite über einen Webserver öffnen (siehe oben).',
       };
 
+  var S = en
+    ? {
+        title: 'This frame cannot run the games',
+        why: 'The page is embedded with sandbox="allow-scripts" alone; its games need their own origin.',
+        how: 'Give the iframe both flags (or no sandbox attribute):',
+        code: 'sandbox="allow-scripts allow-same-origin allow-downloads"',
+        then: 'allow-downloads is only for exporting saves. Or open the game in a tab of its own.',
+        loading: 'This frame cannot run the games (see above).',
+      }
+    : {
+        title: 'In diesem Rahmen laufen die Spiele nicht',
+        why: 'Die Seite ist nur mit sandbox="allow-scripts" eingebettet; die Spiele brauchen ihren eigenen Ursprung.',
+        how: 'Dem iframe beide Rechte geben (oder gar kein sandbox-Attribut):',
+        code: 'sandbox="allow-scripts allow-same-origin allow-downloads"',
+        then: 'allow-downloads braucht nur der Export von Spielständen. Oder das Spiel in einem eigenen Tab öffnen.',
+        loading: 'In diesem Rahmen laufen die Spiele nicht (siehe oben).',
+      };
+
   function el(tag, text, css) {
     var node = document.createElement(tag);
     if (text) node.textContent = text;
@@ -59,15 +87,26 @@
     'padding:1.2em 1.4em;border-radius:.8em;background:#fbf6e8;color:#1d1d1b;' +
     'font:16px/1.45 system-ui,sans-serif;box-shadow:0 8px 30px rgba(0,0,0,.45);');
   card.setAttribute('role', 'alert');
-  card.setAttribute('data-testid', 'file-warning');
-  card.append(
-    el('h2', T.title, 'margin:0 0 .5em;font-size:1.25em;'),
-    el('p', T.why, 'margin:0 0 .6em;'),
-    el('p', T.how, 'margin:0;'),
-    el('code', 'python3 build.py serve', code),
-    el('p', T.then, 'margin:0;'),
-    el('code', 'python3 -m http.server --directory dist 8000', code)
-  );
+  card.setAttribute('data-testid', sandboxed ? 'sandbox-warning' : 'file-warning');
+  if (sandboxed) {
+    T = S;
+    card.append(
+      el('h2', S.title, 'margin:0 0 .5em;font-size:1.25em;'),
+      el('p', S.why, 'margin:0 0 .6em;'),
+      el('p', S.how, 'margin:0;'),
+      el('code', S.code, code),
+      el('p', S.then, 'margin:0;')
+    );
+  } else {
+    card.append(
+      el('h2', T.title, 'margin:0 0 .5em;font-size:1.25em;'),
+      el('p', T.why, 'margin:0 0 .6em;'),
+      el('p', T.how, 'margin:0;'),
+      el('code', 'python3 build.py serve', code),
+      el('p', T.then, 'margin:0;'),
+      el('code', 'python3 -m http.server --directory dist 8000', code)
+    );
+  }
   document.body.prepend(card);
 
   // the page's own "loading" line would otherwise wait forever

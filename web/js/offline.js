@@ -9,12 +9,14 @@
 // - Shows what js/core/storage.js found wrong with the saves (storage.onProblem) in the same kind of
 //   bar, until dismissed. The bars sit in the flow at the top of the page (they push it down
 //   a little rather than cover a control).
+// - Loads js/core/waiting.js: while Python starts, the table says so.
 // - Logs every Content-Security-Policy violation as a console error (the e2e fixtures fail a
 //   test on console errors).
 //
 // For tests: window.gamutOffline = {registration: Promise<ServiceWorkerRegistration|null>}.
 
 import * as storage from './core/storage.js';
+import './core/waiting.js'; // while Python starts, the table says so
 import { onLanguageChange, ready as i18nReady, t } from './core/i18n.js';
 
 document.addEventListener('securitypolicyviolation', (e) => {
@@ -180,6 +182,7 @@ async function register() {
     console.warn('[gamut] no offline play here:', err && err.message ? err.message : err);
     return null;
   }
+  if (!reg) return null; // registration refused without an error (a browser's policy)
   const hadController = !!navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (asked) reloadOnce();

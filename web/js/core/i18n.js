@@ -197,6 +197,16 @@ export function keyed(prefix) {
   return new Proxy({}, { get: (_, k) => (typeof k === 'string' ? t(`${prefix}-${k}`) : undefined) });
 }
 
+/** The number `n` in the page language's digits, without grouping (Persian: ۱۲; most others:
+ *  12), as Fluent writes the numbers of messages: for scores and counts shown on their own. */
+export function num(n) {
+  try {
+    return new Intl.NumberFormat(current, { useGrouping: false }).format(n);
+  } catch {
+    return String(n);
+  }
+}
+
 /** A list joined as the language does ("A, B und C"; type 'disjunction': "3 oder 5"). */
 export function list(items, type = 'conjunction') {
   const xs = items.map(String);

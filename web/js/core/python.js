@@ -15,7 +15,9 @@
 //                                "WorkerError", and whose .message says why (BadRecord
 //                                errors may carry .at, the index of the bad move).
 //   python.timings               {ready: ms since navigation when Python became ready,
-//                                stages: {stage: ms since the worker started}} (for benches)
+//                                stages: {stage: ms since the worker started}, snapshot:
+//                                "loaded" | "none" | "failed: REASON" (how Python started:
+//                                see js/core/worker.js)} (for benches and tests)
 //
 // Calls may be made at once: they wait for start-up and are answered in the order made,
 // without any time-out (a computer move may think for a while). The worker is created once,
@@ -75,6 +77,7 @@ worker.onmessage = ({ data }) => {
   } else if (data.type === "ready") {
     python.timings.ready = performance.now();
     python.timings.stages = data.stages;
+    python.timings.snapshot = data.snapshot;
     settle.resolve({ build: data.build, version: data.version });
   } else if (data.type === "failed") {
     fail({ type: "StartupError", message: data.error?.message });

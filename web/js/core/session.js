@@ -49,8 +49,6 @@
 //   inputBlocked()         (optional) the player may not send a move now (e.g. animating)
 //   onSend(move)           (optional) the player's move leaves; may return a function to
 //                          run once its answer is drawn
-//   onLoadRejected()       (optional) Python refused the saved match (default: flash
-//                          T.loadError for 8 s)
 //   showFatal(message)     (optional) put a fatal message in the log line
 //   seatPlan()             (optional) the seats of a new match (js/core/seat-plan.js planOf);
 //                          default: seat 0 'you', every other seat the computer
@@ -65,6 +63,12 @@
 // view(state, seat) is drawn (every request asks Python for that seat's view), `handover`
 // {seat} while the device goes to that person (s.view is then null: nothing of any hand is
 // held for drawing), `events` the last moves as {seat, move} (told on the hand-over screen).
+//
+// Online (js/online/): enterOnline(link) makes the session draw the views a room server sends
+// (takeOnline(view), one per `state` frame) for seat link.seat (s.HUMAN); the player's moves go
+// to link.send(move) instead of Python, nothing is saved, the server plays the computer seats,
+// and a finished match counts in the statistics under `online-<game>` at link.level.
+// leaveOnline() returns to the saved match against the computer. Python is not needed.
 
 import { isObj } from './checks.js';
 import { followOtherTabs } from './tabs.js';
@@ -107,6 +111,7 @@ export function createSession(g) {
     viewer: HUMAN,
     handover: null,
     events: [],
+    online: null,
   };
 
   const defaultPlan = (n) => Array.from({ length: n }, (_, i) =>
@@ -119,7 +124,7 @@ export function createSession(g) {
   const planOrDefault = () => s.plan || defaultPlan(s.view && Number.isInteger(s.view.seats) ? s.view.seats : 2);
 
   function save() {
-    if (!s.record) return;
+    if (!s.record || s.online) return;
     storage.saveGame(game, {
       record: s.record, seed: s.seed, counted: s.counted, level: getSettings().level,
       // on the hand-over screen no view is kept: a reload shows no hand before the tap
@@ -149,9 +154,11 @@ export function createSession(g) {
   function countIfOver() {
     if (!g.isOver(s.view) || s.counted) return;
     s.counted = true;
+    const won = (s.view.winners || []).includes(s.HUMAN);
     const plan = planOrDefault();
-    if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
-    else storage.recordMatch(game, getSettings().level, (s.view.winners || []).includes(HUMAN), LEVELS);
+    if (s.online) storage.recordMatch(`online-${game}`, s.online.level, won, LEVELS);
+    else if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
+    else storage.recordMatch(game, getSettings().level, won, LEVELS);
     if (onMatchCounted) onMatchCounted();
   }
 
@@ -191,6 +198,7 @@ export function createSession(g) {
   function turnTo() {
     const v = s.view;
     if (!v || s.preview) return;
+    if (s.online) return; // online: this device holds one seat (s.HUMAN), the server the rest
     const next = nextViewer(planOrDefault(), v.to_move, s.viewer, hidden(v));
     if (next.viewer === s.viewer) { schedule(); return; }
     if (next.handover) {
@@ -284,6 +292,7 @@ export function createSession(g) {
   }
 
   async function newMatch({ rematch = false } = {}) {
+    if (s.online) { leaveOnline(); return; }
     const my = ++s.gen;
     const prev = s.view;
     hook('reset');
@@ -385,6 +394,7 @@ export function createSession(g) {
 
   /** The saved match if Python takes it, else a new one. */
   async function resume() {
+    if (s.online) return;
     const saved = storage.loadGame(game);
     if (saved) {
       const my = s.gen + 1;
@@ -396,9 +406,12 @@ export function createSession(g) {
         s.busy = false;
         s.view = null;
         s.preview = false;
-        storage.clearGame(game);
-        if (typeof g.onLoadRejected === 'function') g.onLoadRejected();
-        else flash(T.loadError, 8000);
+        // the same in every game: the refused save kept aside, the notice bar says so
+        if (typeof storage.keepRejected === 'function') storage.keepRejected(game, saved);
+        else {
+          storage.clearGame(game);
+          flash(T.loadError, 8000);
+        }
       }
     }
     await newMatch();
@@ -408,6 +421,7 @@ export function createSession(g) {
   followOtherTabs({ session: s, game, storage, onMatchCounted, resume, flash });
 
   function schedule() {
+    if (s.online) return; // the server plays the computer seats
     const v = s.view;
     if (!v || s.error || s.preview || s.handover || !g.computerMayMove(v)) return;
     if (Number.isInteger(v.to_move) && !isPerson(planOrDefault()[v.to_move])) computerTurn();
@@ -441,6 +455,7 @@ export function createSession(g) {
   /** The player's move (a record spelling). An illegal one is flashed, the match goes on. */
   async function send(move) {
     if (s.busy || !s.view || s.preview || s.handover || hook('inputBlocked')) return;
+    if (s.online) { sendOnline(move); return; }
     const my = s.gen;
     const from = hook('animFrom', move);
     s.busy = true;
@@ -463,6 +478,74 @@ export function createSession(g) {
       }
     }
   }
+
+  // ---- online (js/online/) ------------------------------------------------------------------
+
+  /** Draw the room's views from now on: `link` is {seat, level, send(move), left()}. */
+  function enterOnline(link) {
+    ++s.gen;
+    hook('reset');
+    hook('fresh');
+    s.online = link;
+    s.HUMAN = link.seat;
+    s.plan = null; s.viewer = link.seat; s.handover = null; s.events = [];
+    s.view = null; s.record = null; s.counted = false;
+    s.error = null; s.busy = false; s.thinking = false; s.preview = false; s.pendingNew = false;
+    els.loading.hidden = true;
+    g.renderEmpty();
+  }
+
+  /** One `state` frame's view for our seat (null before the start): drawn like an answer. */
+  function takeOnline(view) {
+    if (!s.online) return undefined;
+    if (!isObj(view)) { s.view = null; s.busy = false; g.renderEmpty(); return undefined; }
+    const my = s.gen;
+    const before = s.view;
+    const from = before ? hook('animFrom', view.last ? view.last.move : undefined) : null;
+    s.view = view;
+    s.busy = false;
+    s.error = null;
+    hook('taken', before);
+    countIfOver();
+    const wait = hook('beforeDraw', before, from);
+    if (wait && typeof wait.then === 'function') {
+      return wait.then(() => { if (my === s.gen) drawAnswer(before); });
+    }
+    drawAnswer(before);
+    return undefined;
+  }
+
+  /** The server refused our move (`message` in the player's language): the match goes on. */
+  function refusedOnline(message) {
+    s.busy = false;
+    if (message) flash(message);
+    if (s.view) g.render();
+  }
+
+  function sendOnline(move) {
+    s.busy = true;
+    hook('onSend', move);
+    g.render();
+    s.online.send(move);
+  }
+
+  /** Back to the match against the computer (the saved one, once Python is ready). */
+  function leaveOnline() {
+    const link = s.online;
+    if (!link) return;
+    ++s.gen;
+    s.online = null;
+    s.HUMAN = HUMAN;
+    s.viewer = HUMAN; s.handover = null;
+    s.view = null; s.record = null; s.busy = false; s.thinking = false; s.error = null;
+    hook('reset');
+    hook('fresh');
+    if (typeof link.left === 'function') link.left();
+    if (s.ready) resume(); else g.renderEmpty();
+  }
+
+  /** The options a new match would get from the settings now (an online room's too). */
+  const gameOptions = () => g.newGameOptions(getSettings(), { rematch: false, prev: null });
 
   /** globalThis.gamutDebug for tests and debugging: a read-only look at the match (view,
    *  record, generation) plus the game's own fields and hooks in `extra` (getters kept). */
@@ -501,12 +584,15 @@ export function createSession(g) {
       start() {
         s.ready = true;
         els.loading.hidden = true;
+        if (s.online) return; // the saved match waits until online play ends
         if (s.pendingNew) { s.pendingNew = false; s.view = null; s.preview = false; newMatch(); } else resume();
       },
       /** A new match on the player's word (New match, a setting that needs one): the running
        *  one is abandoned (see abandon()). */
       newMatch() {
-        abandon();
+        // online, a running match is left only through the room's own button (js/online/)
+        if (s.online && !(s.view && g.isOver(s.view))) return undefined;
+        if (!s.online) abandon();
         if (s.preview) { s.view = null; s.preview = false; }
         return newMatch();
       },
@@ -539,9 +625,14 @@ export function createSession(g) {
         els.main.disabled = false;
         els.main.dataset.action = 'retry';
       },
+      /** Online play (js/online/): see enterOnline. */
+      session: s,
       ...own,
     };
   }
 
-  return Object.assign(s, { accept, fail, retry, flash, newMatch, load, startFrom, resume, schedule, send, debug, controller, abandon, reveal, since });
+  return Object.assign(s, {
+    accept, fail, retry, flash, newMatch, load, startFrom, resume, schedule, send, debug, controller, abandon,
+    reveal, since, enterOnline, takeOnline, refusedOnline, leaveOnline, gameOptions,
+  });
 }

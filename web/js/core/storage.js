@@ -120,6 +120,12 @@ export function reportProblem(kind, game = null) {
 
 const count = (x) => Number.isSafeInteger(x) && x >= 0;
 
+/** out[key] = value as an own data property: a key "__proto__" from JSON.parse must never set
+ *  the prototype of a cleaned section (that would let a record through under another name). */
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** A stats section with only well-formed entries; `bad` is called once if any was dropped. */
 function cleanStats(stats, bad) {
   const out = {};
@@ -134,7 +140,7 @@ function cleanStats(stats, bad) {
       if (isObj(e) && count(e.won) && count(e.played) && e.won <= e.played) ok[lv] = { won: e.won, played: e.played };
       else bad();
     }
-    out[game] = ok;
+    setOwn(out, game, ok);
   }
   return out;
 }
@@ -143,7 +149,7 @@ function cleanSettings(settings, bad) {
   if (isObj(settings)) {
     const out = {};
     for (const [game, s] of Object.entries(settings)) {
-      if (isObj(s)) out[game] = s; // each field is checked against the page's schema on load
+      if (isObj(s)) setOwn(out, game, s); // each field is checked against the page's schema on load
       else bad();
     }
     return out;
@@ -170,6 +176,10 @@ function cleanGames(games, report) {
     return out;
   }
   for (const [game, g] of Object.entries(games)) {
+    if (!GAMES.has(game)) {
+      report('bad-game', null); // "__proto__" or an unknown name: never a running game
+      continue;
+    }
     const why = gameProblem(game, g);
     if (why) report(why, game);
     else out[game] = g;
@@ -343,7 +353,8 @@ export function saveSettings(game, settings) {
  *  events}) or null. `view` is
  *  the last view drawn, only for showing the table before Python has checked the record. */
 export function loadGame(game) {
-  const g = readAll().games[game];
+  const games = readAll().games;
+  const g = GAMES.has(game) && Object.hasOwn(games, game) ? games[game] : null;
   if (!isObj(g) || !isObj(g.record)) return null;
   return {
     record: g.record,
@@ -357,6 +368,22 @@ export function loadGame(game) {
     handover: isObj(g.handover) && Number.isInteger(g.handover.seat) ? { seat: g.handover.seat } : null,
     events: Array.isArray(g.events) ? g.events.filter((e) => isObj(e) && Number.isInteger(e.seat) && typeof e.move === 'string') : [],
   };
+}
+
+/**
+ * The engine refused the saved match of `game` (session.js, on resume): the save is kept aside
+ * under the bug-report key (as an unreadable save is), the running game dropped and the
+ * problem reported ("rejected": the notice bar), the same for every game.
+ */
+export function keepRejected(game, save) {
+  const s = storageOrNull();
+  try {
+    if (s) s.setItem(BACKUP_KEY, JSON.stringify({ v: VERSION, games: { [game]: save } }));
+  } catch {
+    // no room for the copy: the repair goes on
+  }
+  clearGame(game);
+  report('rejected', GAMES.has(game) ? game : null);
 }
 
 export function saveGame(game, save) {

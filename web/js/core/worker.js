@@ -1,22 +1,36 @@
 // Gamut's Python worker (a module worker; the page talks to it only through js/core/python.js).
 //
-// Start-up: read the build manifest (build.json), load Pyodide from this site's pyodide/,
-// load micropip's wheel by URL (PyPI's wheel: Pyodide's lock file records another hash for
-// it), micropip.install the gamut wheel by absolute URL, import gamut.api. Every URL is
-// resolved against this file's own URL, so the site works under any base path and in an
-// iframe, and nothing is fetched from any other host.
+// Start-up: read the build manifest (build.json), load Pyodide from this site's pyodide/ and
+// then, when the build made one (build.py, tools/make_snapshot.mjs), restore Python from the
+// snapshot named in the manifest: Python as it was once micropip had installed the gamut wheel
+// and every gamut module was imported, so no start-up of Python, no micropip, no wheel on the
+// way to a playable table. The snapshot is fetched with its integrity (the manifest's sha256),
+// so a damaged copy is never loaded; its name carries a hash of what made it, and the manifest
+// (fetched without the HTTP cache, or this build's copy in the service worker's cache) names
+// this build's, so a stale one is never asked for. When there is none, or it cannot be fetched
+// or restored, Python starts as before (the fallback): load micropip's wheel by URL (PyPI's
+// wheel: Pyodide's lock file records another hash for it), micropip.install the gamut wheel by
+// absolute URL, import gamut.api; and a damaged copy is then fetched again from the network and
+// put into this build's service-worker cache in its place. Every URL is resolved against this
+// file's own URL, so the site works under any base path and in an iframe, and nothing is
+// fetched from any other host.
 //
 // Messages out while starting (fraction: the whole start-up, 0..1, never decreasing):
 //   {type: "progress", stage: "runtime"|"micropip"|"wheel"|"ready", fraction}
-//   {type: "ready", build, version, stages}  or  {type: "failed", error: {type, message}}
-//   (stages: when each stage began, in ms since the worker started; for benches)
+//     (from a snapshot: "runtime" then "ready")
+//   {type: "ready", build, version, stages, snapshot}  or  {type: "failed", error: {type, message}}
+//   (stages: when each stage began, in ms since the worker started; snapshot: how Python
+//   started: "loaded" (from the snapshot), "none" (the build has none), or "failed: REASON"
+//   (there is one but it could not be used: the usual start-up ran); for benches and tests)
 // Requests in:   {id, op, args}
 // Replies out:   {id, ok: true, result}  or  {id, ok: false, error: {type, message, at?}}
 //   error.type is the engine's error class (GameError, IllegalMove, BadOptions, BadRecord)
 //   for bad input, "InternalError" for any other Python exception (a bug; the traceback goes
 //   to the worker's console), "StartupError" when Python never became ready.
 // Requests sent before Python is ready wait for it; they are answered in order.
-// One op is the worker's own: "_memory" -> {wasm_bytes, js_heap_bytes, py_objects} (benches).
+// Two ops are the worker's own (benches): "_memory" -> {wasm_bytes, js_heap_bytes, py_objects},
+// "_resources" -> [{name, start, end, worker, size}] (this worker's downloads: ms since it
+// started; worker: when a service worker took the request, or 0; size: bytes transferred).
 
 const SITE = new URL("../../", import.meta.url); // js/core/worker.js -> the site's root
 
@@ -46,11 +60,13 @@ const RUNTIME_FILES = {
   "pyodide-lock.json": 0.25,
   "python_stdlib.zip": 0.35,
   "pyodide.asm.wasm": 0.5,
+  snapshot: 0.6, // gamut-<hash>.snapshot: Python restored next
 };
 try {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const step = RUNTIME_FILES[entry.name.split("/").pop()];
+      const file = entry.name.split("/").pop();
+      const step = RUNTIME_FILES[file.endsWith(".snapshot") ? "snapshot" : file];
       if (step !== undefined && stage === "runtime") progress("runtime", step);
     }
   }).observe({ type: "resource" });
@@ -67,38 +83,101 @@ function describe(err) {
   return { type: err?.type || err?.name || "Error", message: String(err?.message ?? err) };
 }
 
-async function boot() {
-  progress("runtime", 0);
-  const response = await fetch(new URL("build.json", SITE), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
-  const manifest = await response.json();
-  const wheelURL = new URL(manifest.wheel, SITE).href;
-  const micropipURL = new URL(manifest.micropip, SITE).href;
-  progress("runtime", 0.05);
+const PYODIDE_OPTIONS = {
+  stdout: (line) => console.log("[python]", line),
+  stderr: (line) => console.warn("[python]", line),
+};
 
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", SITE).href);
-  progress("runtime", 0.1);
+/** The snapshot's bytes (Uint8Array), fetched with the manifest's integrity; rejects when it
+ *  is missing, unreadable or not the bytes the build made. */
+async function fetchSnapshot(manifest) {
+  const url = new URL(manifest.snapshot, SITE).href;
+  const response = await fetch(url, { integrity: manifest.snapshot_integrity });
+  if (!response.ok) throw new Error(`${manifest.snapshot}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** After a snapshot could not be used: fetch it again from the network (past the HTTP cache)
+ *  and, when this build's service-worker cache exists, put the good copy there in place of the
+ *  old one. Runs after start-up; never throws. */
+async function replaceSnapshot(manifest) {
+  try {
+    const url = new URL(manifest.snapshot, SITE).href;
+    const fresh = await fetch(url, { cache: "reload", integrity: manifest.snapshot_integrity });
+    if (!fresh.ok || !globalThis.caches) return;
+    const name = `gamut-${manifest.build}`;
+    if (!(await caches.has(name))) return;
+    await (await caches.open(name)).put(url, fresh);
+  } catch (err) {
+    console.warn("[gamut worker] the Python snapshot could not be fetched again:", err?.message ?? err);
+  }
+}
+
+/** Python restored from the build's snapshot (`snapshot`: a promise of its bytes: Pyodide
+ *  fetches its own files meanwhile), with gamut.api imported; throws when it cannot be. */
+async function restore(loadPyodide, snapshot) {
   const pyodide = await loadPyodide({
     indexURL: new URL("pyodide/", SITE).href,
-    stdout: (line) => console.log("[python]", line),
-    stderr: (line) => console.warn("[python]", line),
+    ...PYODIDE_OPTIONS,
+    _loadSnapshot: snapshot,
   });
-  runtime = pyodide;
-  progress("micropip", 0.7);
+  // The snapshot holds one state of the random module for every visit: seed it anew.
+  pyodide.runPython("import random; random.seed()");
+  return pyodide;
+}
 
-  await pyodide.loadPackage(micropipURL, {
+/** Python started as usual: the runtime, micropip, the gamut wheel installed by micropip. */
+async function start(loadPyodide, manifest) {
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href, ...PYODIDE_OPTIONS });
+  progress("micropip", 0.7);
+  await pyodide.loadPackage(new URL(manifest.micropip, SITE).href, {
     messageCallback: () => {},
     errorCallback: (line) => console.warn("[pyodide]", line),
   });
   progress("wheel", 0.8);
-
   const micropip = pyodide.pyimport("micropip");
-  await micropip.install(wheelURL);
+  await micropip.install(new URL(manifest.wheel, SITE).href);
   micropip.destroy();
-  api = pyodide.pyimport("gamut.api");
+  return pyodide;
+}
+
+async function boot() {
+  progress("runtime", 0);
+  const runtimeScript = import(new URL("pyodide/pyodide.mjs", SITE).href); // while build.json comes
+  runtimeScript.catch(() => {}); // awaited below
+  const response = await fetch(new URL("build.json", SITE), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
+  const manifest = await response.json();
+  // The snapshot comes while Pyodide's script and files load.
+  const snapshot = manifest.snapshot ? fetchSnapshot(manifest) : null;
+  snapshot?.catch(() => {}); // looked at in restore()
+  progress("runtime", 0.05);
+
+  const { loadPyodide } = await runtimeScript;
+  progress("runtime", 0.1);
+  let pyodide = null;
+  let how = "none";
+  if (snapshot) {
+    try {
+      pyodide = await restore(loadPyodide, snapshot);
+      api = pyodide.pyimport("gamut.api");
+      how = "loaded";
+    } catch (err) {
+      how = `failed: ${err?.message ?? err}`;
+      console.warn("[gamut worker] the Python snapshot could not be used; Python starts as usual:", err?.message ?? err);
+      pyodide = null;
+      api = null;
+    }
+  }
+  if (!pyodide) {
+    pyodide = await start(loadPyodide, manifest);
+    api = pyodide.pyimport("gamut.api");
+  }
+  runtime = pyodide;
   const info = JSON.parse(api.call("info", "{}"));
   progress("ready", 1);
-  postMessage({ type: "ready", build: manifest.build, version: info.result?.version, stages });
+  postMessage({ type: "ready", build: manifest.build, version: info.result?.version, stages, snapshot: how });
+  if (how.startsWith("failed")) setTimeout(() => replaceSnapshot(manifest), 0);
 }
 
 const ready = boot().catch((err) => {
@@ -124,8 +203,20 @@ function memory() {
   };
 }
 
+/** The "_resources" op (for bench/load.py): where this worker's downloads spent their time. */
+function resources() {
+  return performance.getEntriesByType("resource").map((e) => ({
+    name: e.name.split("/").pop(),
+    start: Math.round(e.startTime),
+    end: Math.round(e.responseEnd),
+    worker: Math.round(e.workerStart),
+    size: e.transferSize,
+  }));
+}
+
 function answer(id, op, args) {
   if (op === "_memory") return { id, ok: true, result: memory() };
+  if (op === "_resources") return { id, ok: true, result: resources() };
   if (typeof op !== "string") {
     return { id, ok: false, error: { type: "GameError", message: "op must be a string" } };
   }

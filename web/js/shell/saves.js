@@ -6,6 +6,9 @@
 import * as storage from '../core/storage.js';
 import { t, onLanguageChange } from '../core/i18n.js';
 
+/** The games whose record shows hands the player does not see while playing (Hus has none). */
+const HIDDEN_HANDS = new Set(['dominoes', 'wuhsing']);
+
 /**
  * Adds the "Saves as files" section after the statistics in #settings-form.
  * `game`: the page's game name (dominoes, hus, wuhsing), for the running-game export;
@@ -68,7 +71,8 @@ export function setupSaves(game, root) {
     const record = storage.exportGame(game);
     if (!record) { say(() => t('saves-no-game')); return; }
     const name = storage.downloadJSON(t('saves-file-game', { game }), record);
-    say(() => t('saves-exported', { name }));
+    // a record holds every deal: said plainly where hands are hidden in play
+    say(() => t(HIDDEN_HANDS.has(game) ? 'saves-exported-hands' : 'saves-exported', { name }));
   });
   importBtn.addEventListener('click', () => file.click());
   file.addEventListener('change', async () => {

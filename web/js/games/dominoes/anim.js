@@ -6,7 +6,7 @@ import { isObj } from '../../core/checks.js';
 
 const FLIGHT = { slow: 560, normal: 380, fast: 190 };   // ms a drawn tile flies to its hand
 
-/** ctx: {root, els ({boneyard, hand, seats}), HUMAN, getSettings()}. Returns {showArrivals(before, now)}. */
+/** ctx: {root, els ({boneyard, hand, seats}), HUMAN (the player's seat; a getter), getSettings()}. Returns {showArrivals(before, now)}. */
 export function createMotion(ctx) {
   const { root, els, getSettings } = ctx;
 

@@ -2,6 +2,7 @@
 // The front end never decides a rule: every rule question goes to Python (see table.js).
 
 import { python } from '../../core/python.js';
+import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { setupEmbed } from '../../shell/embed.js';
@@ -151,10 +152,11 @@ const renderStats = () => {
     return li;
   }));
 };
+let onlineOk = false;
 
 function renderSettings() {
-  fillSelect($('set-opponent'), CHOICES.opponent, (v) => T.opponents[v], settings.opponent,
-    (v) => v === 'online');
+  // "online" only where the room server answers (js/online/setup.js); choosing it opens the room dialog
+  fillSelect($('set-opponent'), onlineOk ? CHOICES.opponent : ['computer'], (v) => T.opponents[v], 'computer');
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
   fillSelect($('set-seats'), CHOICES.seats, T.seatsOption, settings.seats);
   fillSelect($('set-mode'), CHOICES.mode, (v) => T.modes[v], settings.mode);
@@ -198,6 +200,14 @@ const game = createDominoes({
 
 game.renderPlaceholder();
 
+// online with friends (js/online/): offered once the room server answers
+const online = setupOnline({
+  game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2, 3, 4],
+  gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
+  settings: $('settings'),
+});
+online.available.then((ok) => { onlineOk = ok; renderSettings(); });
+
 // settings dialog
 $('btn-settings').addEventListener('click', () => {
   renderSettings();
@@ -225,6 +235,12 @@ $('settings-form').addEventListener('change', async (ev) => {
   const el = ev.target;
   const field = el.name;
   if (!(field in CHOICES)) return;
+  if (field === 'opponent') {
+    const wanted = el.value;
+    el.value = 'computer';
+    if (wanted === 'online' && onlineOk) online.openDialog();
+    return;
+  }
   const value = typeof DEFAULTS[field] === 'number' ? Number(el.value) : el.value;
   if (!CHOICES[field].includes(value) || value === settings[field]) return;
   if (NEEDS_NEW_MATCH.includes(field) && game.inProgress()) {
@@ -251,6 +267,7 @@ onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
+  online.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;

@@ -45,6 +45,26 @@ export function createTableView(ctx) {
     for (const t of lay.tiles) if (!t.item.ghost && Number.isInteger(t.item.n)) lastN = Math.max(lastN, t.item.n);
     const frag = document.createDocumentFragment();
     const fives = S.view.mode === 'fives';
+    // the tiles on the table, in the layout's pixels, and the side of a place its badge takes
+    const placed = lay.tiles.filter((t) => !t.item.ghost)
+      .map((t) => ({ x: ox + t.x * u, y: oy + t.y * u, w: t.w * u, h: t.h * u }));
+    const badgeSide = (g, text) => {
+      const fs = Math.max(12, u * 0.62); // .badge font-size
+      const bw = fs * (0.62 * text.length + 0.76) + 2;
+      const bh = fs * 1.4 + 2;
+      const gap = bh * 0.12;
+      const boxes = {
+        above: { x: g.x + g.w / 2 - bw / 2, y: g.y - bh - gap, w: bw, h: bh },
+        below: { x: g.x + g.w / 2 - bw / 2, y: g.y + g.h + gap, w: bw, h: bh },
+        right: { x: g.x + g.w + gap, y: g.y + g.h / 2 - bh / 2, w: bw, h: bh },
+        left: { x: g.x - bw - gap, y: g.y + g.h / 2 - bh / 2, w: bw, h: bh },
+      };
+      const hits = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+      const fits = (b) => b.x >= 0 && b.y >= 0 && b.x + b.w <= W && b.y + b.h <= H && !placed.some((p) => hits(b, p));
+      const free = Object.keys(boxes).find((k) => fits(boxes[k]));
+      if (free) return free;
+      return boxes.above.y < 0 ? 'below' : 'above'; // no side is free: on the felt at least
+    };
     for (const t of lay.tiles) {
       const it = t.item;
       const el = document.createElement(it.ghost ? 'button' : 'div');
@@ -80,8 +100,10 @@ export function createTableView(ctx) {
         badge.textContent = `+${it.score}`;
         badge.setAttribute('data-testid', 'end-score');
         if (it.score > 0) badge.classList.add('scores');
-        // keep the badge on the felt: below the place when there is no room above it
-        if (oy + t.y * u < Math.max(12, u * 0.62) * 1.5 + 4) badge.classList.add('below');
+        // on the felt and off every tile (the spinner above a place south of it): the first
+        // side of the place with room, above by default
+        const side = badgeSide({ x: ox + t.x * u, y: oy + t.y * u, w: t.w * u, h: t.h * u }, badge.textContent);
+        if (side !== 'above') badge.classList.add(side);
         el.append(badge);
       }
       frag.append(el);

@@ -10,6 +10,7 @@ import { createLog, runsOf } from './log.js';
 import { createResult } from './result.js';
 import { createTableView } from './render.js';
 import { isObj } from '../../core/checks.js';
+import { num } from '../../core/i18n.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
@@ -28,6 +29,7 @@ const BUDGET = { easy: 100, medium: 300, hard: 150 };    // ms of thinking (hard
  *  table, js/core/seat-plan.js planOf); without it every seat but the first is the computer. */
 export function createDominoes({ root, els, python, storage, strings: T, getSettings, onMatchCounted, announce, seatPlan }) {
   let selected = null;      // tile waiting for the player to choose an end
+  let mainDropped = false;  // the main button had the focus and was disabled (keepMainFocus)
 
   // the match itself (state, saving, statistics, Python's answers): session.js
   const S = createSession({
@@ -35,7 +37,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     isOver: (v) => !!v.over,
     // a saved view from before the view header (no `over`) is not drawn before Python runs
     previewable: (v) => typeof v.over === 'boolean',
-    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === 0)),
+    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === S.HUMAN)),
     computerMayMove: (v) => !v.over && !v.round_over,
     seatPlan,
     hiddenHands: () => true,
@@ -63,7 +65,6 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       announceChanges(before, S.view);
     },
     onSend() { selected = null; },
-    onLoadRejected() { S.flash(T.loadError, 6000); },
     showFatal(message) {
       const { list } = logParts();
       list.replaceChildren();
@@ -75,6 +76,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   const flash = (text, ms) => S.flash(text, ms);
 
   const seatName = (s) => {
+    if (S.online) return S.online.nameOf(s);
     const p = S.plan && S.plan[s];
     if (p && p.kind === 'person') return p.name;
     if (p && p.kind === 'you' && S.plan.some((q) => q.kind === 'person')) return p.name;
@@ -231,6 +233,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
       const next = els.hand.querySelector('[data-playable="true"]') || els.hand.querySelector('[data-tile]');
       (next || els.main).focus({ preventScroll: true });
     });
+    const restoreMain = keepMainFocus();
     renderSeats();
     renderInfo();
     renderResult();
@@ -239,6 +242,27 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     renderMain();
     renderLog();
     restoreFocus();
+    restoreMain();
+  }
+
+  // The main button is disabled while Python answers (after Draw, say), which drops the focus
+  // on the page. A keyboard player who pressed it gets it back once it can be pressed again,
+  // or the first playable tile when the hand now has one.
+  function keepMainFocus() {
+    const act = document.activeElement;
+    const lost = !act || act === document.body;
+    // Chromium moves the focus off a disabled button only at its next frame: remember it
+    const had = act === els.main || (mainDropped && (lost || act === els.main));
+    if (!had) mainDropped = false;
+    return () => {
+      if (!had) return;
+      if (els.main.disabled) { mainDropped = true; return; }
+      mainDropped = false;
+      const now = document.activeElement;
+      if (now && now !== document.body) return; // still on the button, or the hand took it
+      const tile = els.hand.querySelector('[data-playable="true"]');
+      (tile || els.main).focus({ preventScroll: true });
+    };
   }
 
   function renderPlaceholder() {
@@ -262,7 +286,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   function seatItem(i, name, tiles, score, toMove) {
     const li = chip({
-      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: String(score),
+      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: num(score),
       label: tiles == null ? null : T.seatLabel(name, tiles, score, toMove), data: { tiles },
     });
     li.dataset.score = String(score);

@@ -9,6 +9,7 @@ import { bindInput } from './input.js';
 import { createLog } from './log.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
+import { num } from '../../core/i18n.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase, myTurn as turnOf } from '../../ui/turn.js';
@@ -36,7 +37,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   const S = createSession({
     game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted,
     isOver: (v) => !!v.over,
-    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === 0),
+    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === S.HUMAN),
     computerMayMove: (v) => !anim && !v.over && !v.game_over,
     seatPlan,
     // open information (H1): a person's turn shows their view at once, no hand-over
@@ -59,11 +60,6 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     animFrom: (move) => (move === 'next' ? null : S.view.board),
     inputBlocked: () => !!anim,
     onSend() { hover = null; },
-    onLoadRejected() {
-      // say so plainly: the site-wide notice bar when storage.js has one, else the log line
-      if (typeof storage.reportProblem === 'function') storage.reportProblem('rejected', GAME);
-      else S.flash(T.loadError, 8000);
-    },
   });
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);
@@ -74,12 +70,15 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   });
 
   // ---- the board's DOM, built once --------------------------------------------------------
+  // the player's own rows at the bottom, their outer row's first pit on their left: North
+  // (seat 1, online) sees the board turned round; pits[row][col] keep the view's numbering
+  // people at one table: the viewer's pits are the buttons, North stays on top
   let builtFor = null;      // the seat whose pits are buttons (the viewer when built)
-
   function buildBoard() {
     builtFor = S.viewer;
+    const flip = !!S.online && S.viewer === 1;
     const frag = document.createDocumentFragment();
-    for (let r = 0; r < 4; r++) {
+    for (const r of flip ? [3, 2, 1, 0] : [0, 1, 2, 3]) {
       const row = document.createElement('div');
       row.className = `hus-row hus-row-${r} ${OWNER[r] === S.viewer ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
       row.setAttribute('role', OWNER[r] === S.viewer ? 'group' : 'list');
@@ -90,7 +89,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         const el = document.createElement(mine ? 'button' : 'div');
         if (mine) {
           el.type = 'button';
-          el.tabIndex = r === 3 && c === 0 ? 0 : -1;
+          el.tabIndex = r === (flip ? 0 : 3) && c === 0 ? 0 : -1;
         } else {
           el.setAttribute('role', 'listitem');
         }
@@ -107,11 +106,11 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         count.className = 'count';
         count.setAttribute('aria-hidden', 'true');
         el.append(seeds, count);
-        row.append(el);
+        if (flip) row.prepend(el); else row.append(el);
         pits[r].push(el);
       }
       frag.append(row);
-      if (r === 1) {
+      if (r === (flip ? 2 : 1)) {
         const mid = document.createElement('div');
         mid.className = 'hus-mid';
         mid.setAttribute('aria-hidden', 'true');
@@ -152,7 +151,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       const tick = () => {
         if (!anim) return;
         shown = anim.frames[anim.i];
-        render();
+        // the first frame draws the whole table (phase, main button, log); later frames only
+        // what a seat moving changes: a long task per frame would stutter the seeds
+        if (anim.i === 0) render(); else renderFrame();
         anim.i += 1;
         if (anim.i >= anim.frames.length) {
           // hold the last frame (end pit, captures) a moment, then hand back
@@ -203,12 +204,22 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function render() {
+    if (builtFor !== S.viewer) {
+      buildBoard();
+      for (const row of drawn) row.fill(null); // new pit elements: draw every count again
+    }
+    // the labels above and below the board: the other side's name and the player's
+    const north = root.querySelector('#label-north');
+    const south = root.querySelector('#label-south');
+    if (north && south) {
+      north.textContent = S.online ? S.online.nameOf(1 - S.HUMAN) : T.computer;
+      south.textContent = S.online ? S.online.nameOf(S.HUMAN) : T.you;
+    }
     const was = root.dataset.phase;
     root.dataset.phase = phase();
     const ended = (root.dataset.phase === 'game-over' || root.dataset.phase === 'match-over') && was !== root.dataset.phase;
     root.dataset.preview = S.preview ? 'true' : 'false';
     if (S.ready) els.loading.hidden = true;
-    if (builtFor !== S.viewer) buildBoard(); // another person at this device: their pits
     renderSeats();
     renderInfo();
     renderPits();
@@ -244,6 +255,10 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     box.classList.toggle('more', n > SEED_CAP);
   }
 
+  const drawn = [0, 1, 2, 3].map(() => Array(8).fill(null)); // seeds drawn in each pit
+  let drawnSeeds = null; // the seat chips' seed totals as last drawn, "south,north"
+
+  /** Every pit: seeds, count, playable, labels (the whole board; see renderFrame). */
   function renderPits() {
     const b = board();
     const mine = myTurn();
@@ -251,14 +266,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     for (let r = 0; r < 4; r++) {
       for (let c = 0; c < 8; c++) {
         const el = pits[r][c];
-        const n = b[r][c];
         const name = NAMES[r][c];
-        el.dataset.count = String(n);
-        drawSeeds(el.firstChild, n);
-        el.lastChild.textContent = String(n);
-        const owner = OWNER[r];
-        const label = T.pitLabel(owner === S.viewer, T.pitName(name), n);
-        if (owner === S.viewer) {
+        drawCount(r, c, b[r][c]);
+        if (OWNER[r] === S.viewer) {
           const canPlay = mine && legal(name);
           el.dataset.playable = canPlay ? 'true' : 'false';
           const why = !anim && S.view && S.view.to_move === S.viewer && !S.view.game_over ? blocked[name] : null;
@@ -267,14 +277,40 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
           let desc = '';
           if (why) desc = T.reasons[why] || why;
           else if (canPlay && S.view.preview && S.view.preview[name]) desc = describePreview(S.view.preview[name]);
-          el.setAttribute('aria-label', label);
           if (desc) { el.setAttribute('aria-description', desc); el.title = T.pitAbout(T.pitName(name), desc); }
           else { el.removeAttribute('aria-description'); el.title = ''; }
-        } else {
-          el.setAttribute('aria-label', T.pitTheirs(label));
         }
       }
     }
+  }
+
+  /** One pit's seeds, count and label, when its count is not the one drawn already. */
+  function drawCount(r, c, n) {
+    if (drawn[r][c] === n) return;
+    drawn[r][c] = n;
+    const el = pits[r][c];
+    el.dataset.count = String(n);
+    drawSeeds(el.firstChild, n);
+    el.lastChild.textContent = num(n);
+    const label = T.pitLabel(OWNER[r] === S.viewer, T.pitName(NAMES[r][c]), n);
+    el.setAttribute('aria-label', OWNER[r] === S.viewer ? label : T.pitTheirs(label));
+  }
+
+  /** An animation frame after the first: only the pits whose count changed, the marks, the
+   *  status line and, when seeds changed sides (a capture), the seat chips. The phase, the
+   *  main button and the log stay as the first frame drew them. */
+  function renderFrame() {
+    const b = board();
+    for (let r = 0; r < 4; r++) for (let c = 0; c < 8; c++) drawCount(r, c, b[r][c]);
+    renderMarks();
+    renderStatus();
+    if (seedTotals() !== drawnSeeds) renderSeats();
+  }
+
+  function seedTotals() {
+    const b = board();
+    const sum = (rows) => rows.reduce((a, r) => a + b[r].reduce((x, y) => x + y, 0), 0);
+    return `${sum([2, 3])},${sum([0, 1])}`;
   }
 
   function describePreview(p) {
@@ -319,7 +355,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
         }
       }
     }
-    els.rows.dataset.hover = hover || '';
+    if (els.rows.dataset.hover !== (hover || '')) els.rows.dataset.hover = hover || '';
   }
 
   function renderStatus() {
@@ -337,8 +373,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     } else if (S.thinking) {
       text = T.thinking;
     }
-    els.status.textContent = text;
-    els.status.dataset.kind = shown ? 'anim' : hover ? 'preview' : 'idle';
+    if (els.status.textContent !== text) els.status.textContent = text;
+    const kind = shown ? 'anim' : hover ? 'preview' : 'idle';
+    if (els.status.dataset.kind !== kind) els.status.dataset.kind = kind;
   }
 
   function seatItem(i, name, seeds, score, toMove, series) {
@@ -349,13 +386,15 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   }
 
   function renderSeats() {
-    const people = S.plan && S.plan.every((p) => p.kind !== 'computer');
-    const names = people ? S.plan.map((p) => p.name) : [T.you, T.computer];
-    // the sides of the board carry the people's names (the page's texts say You and Computer)
-    const north = root.querySelector('#label-north');
-    const south = root.querySelector('#label-south');
-    if (north) north.textContent = names[1];
-    if (south) south.textContent = names[0];
+    const people = !S.online && S.plan && S.plan.every((p) => p.kind !== 'computer');
+    const names = S.online ? [0, 1].map((i) => S.online.nameOf(i)) : people ? S.plan.map((p) => p.name) : [T.you, T.computer];
+    if (!S.online) {
+      // the sides of the board carry the people's names (the page's texts say You and Computer)
+      const north = root.querySelector('#label-north');
+      const south = root.querySelector('#label-south');
+      if (north) north.textContent = names[1];
+      if (south) south.textContent = names[0];
+    }
     const items = [];
     const b = board();
     for (let i = 0; i < 2; i++) {
@@ -370,6 +409,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       items.push(seatItem(i, names[i], seeds ?? 24, score, toMove, series));
     }
     els.seats.replaceChildren(...items);
+    drawnSeeds = seedTotals();
   }
 
   function renderInfo() {
@@ -404,7 +444,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';
     } else {
-      text = T.wait; action = 'wait';
+      text = S.online && Number.isInteger(S.view.to_move) ? T.waitFor(S.online.nameOf(S.view.to_move)) : T.wait;
+      action = 'wait';
     }
     setMain(els.main, { text, action, enabled });
   }
@@ -427,6 +468,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     /** Redraws every text (after a change of language); the game itself is untouched. */
     relabel() {
       [...els.rows.children].forEach((row, r) => row.setAttribute('aria-label', T.rowNames[r]));
+      for (const row of drawn) row.fill(null); // the pits' labels are drawn again
       if (!(S.error && root.dataset.phase === 'error')) render();
     },
   });

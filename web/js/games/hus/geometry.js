@@ -18,6 +18,19 @@ export const NAMES = [0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4, 5, 6, 7].map((c) =>
   if (r === 2) return `i${c + 1}`;
   return `o${c + 1}`;
 }));
+/** Each pit as the player sees it: outer or inner row, columns counted from the player's
+ *  left on both sides (the log names the computer's pits so: its own o3 is the player's o6). */
+export const VIEW_NAMES = [0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4, 5, 6, 7].map((c) => (
+  `${r === 0 || r === 3 ? 'o' : 'i'}${c + 1}`
+)));
+/** The player's-view name of a move spelled by the seat owning `rows` ([0, 1] or [2, 3]). */
+export function viewNameOfMove(move, rows) {
+  for (const r of rows) {
+    const c = NAMES[r].indexOf(move);
+    if (c >= 0) return VIEW_NAMES[r][c];
+  }
+  return move;
+}
 /** The seat owning each row (1 = North, 0 = South). */
 export const OWNER = [1, 1, 0, 0];
 

@@ -1,7 +1,7 @@
 // The Hus log line (the last move, a hint) and the result card at the end of a game or series
 // (H6: why it ended, the seed counts, the series standing).
 
-import { NAMES } from './geometry.js';
+import { VIEW_NAMES, viewNameOfMove } from './geometry.js';
 
 /**
  * ctx: {S (session), T (texts), els ({log, result}), root, HUMAN, myTurn(),
@@ -11,13 +11,17 @@ import { NAMES } from './geometry.js';
 export function createLog(ctx) {
   const { S, T, els, root, myTurn } = ctx;
 
+  // Every pit is named as the player sees the board (columns from the player's left), also
+  // the computer's: its own spelling (H1.2, from its side) would point at the mirrored pit.
   function moveText(l) {
-    // people at one table: the move is told with the mover's name
-    const p = S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1 ? S.plan[l.seat] : null;
+    // people at one table: the move is told with the mover's name and their own spelling
+    const p = !S.online && S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1 ? S.plan[l.seat] : null;
     if (p) return T.personMove(p.name, T.pitName(l.move));
+    const you = l.seat === ctx.HUMAN;
     return T.moveLine({
-      you: l.seat === ctx.HUMAN, pit: T.pitName(l.move), laps: l.laps, sown: l.sown, captured: l.captured,
-      end: T.pitName(NAMES[l.end[0]][l.end[1]]),
+      you, pit: T.pitName(viewNameOfMove(l.move, l.seat === 0 ? [2, 3] : [0, 1])),
+      laps: l.laps, sown: l.sown, captured: l.captured,
+      end: T.pitName(VIEW_NAMES[l.end[0]][l.end[1]]),
     });
   }
 

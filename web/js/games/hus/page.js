@@ -3,6 +3,7 @@
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
 import { python } from '../../core/python.js';
+import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
 import { setupEmbed } from '../../shell/embed.js';
@@ -67,6 +68,7 @@ export const T = {
   get dirAnti() { return t('hus-dir-anti'); },
   get play() { return t('hus-play'); },
   get wait() { return t('hus-wait'); },
+  waitFor: (name) => t('wait', { name }),
   get skip() { return t('hus-skip'); },
   get nextGame() { return t('hus-next-game'); },
   get rematch() { return t('rematch'); },
@@ -173,6 +175,13 @@ const game = createHus({
 
 game.renderPlaceholder();
 
+// online with friends (js/online/): offered once the room server answers
+const online = setupOnline({
+  game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2],
+  gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
+  settings: $('settings'),
+});
+
 $('btn-settings').addEventListener('click', () => {
   renderSettings();
   $('settings').showModal();
@@ -224,6 +233,7 @@ onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
+  online.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;

@@ -3,6 +3,7 @@
 // all come from Python (py/gamut/wuhsing through api.py).
 
 import { python } from '../../core/python.js';
+import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createWuHsing } from './table.js';
 import { setupEmbed } from '../../shell/embed.js';
@@ -194,6 +195,13 @@ const game = createWuHsing({
 
 game.renderPlaceholder();
 
+// online with friends (js/online/): offered once the room server answers
+const online = setupOnline({
+  game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2, 3, 4],
+  gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
+  settings: $('settings'),
+});
+
 $('btn-settings').addEventListener('click', () => {
   renderSettings();
   $('settings').showModal();
@@ -240,6 +248,7 @@ onLanguageChange(whenShown(pageEl, () => {
   applyStaticText();
   renderSettings();
   game.relabel();
+  online.relabel();
   progress.relabel();
   embed.relabel();
   if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;

@@ -2,6 +2,7 @@
 // with its close button and Rematch. Remembers whether the player closed it.
 
 import { h, miniHand as miniHandOf } from './faces.js';
+import { num } from '../../core/i18n.js';
 
 /**
  * ctx: {S (session), T (texts), els ({result, main}), HUMAN, seatName(seat), newMatch(opts)}.
@@ -47,8 +48,8 @@ export function createResult(ctx) {
       const left = h('td');
       left.append(miniHand(hand));
       tr.append(
-        h('td', 'name', seatName(i)), h('td', 'num', String(S.view.running_scores[i])), left,
-        h('td', 'num', S.view.penalties[i] ? `−${S.view.penalties[i]}` : '0'), h('td', 'num total', String(S.view.final_scores[i])),
+        h('td', 'name', seatName(i)), h('td', 'num', num(S.view.running_scores[i])), left,
+        h('td', 'num', S.view.penalties[i] ? `−${num(S.view.penalties[i])}` : num(0)), h('td', 'num total', num(S.view.final_scores[i])),
       );
       table.append(tr);
     }

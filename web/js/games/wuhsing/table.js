@@ -9,6 +9,7 @@ import { createLog } from './log.js';
 import { createResult } from './result.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
+import { num } from '../../core/i18n.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
@@ -33,7 +34,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     isOver: (v) => !!v.over,
     // a saved view from before the view header (no `seats`) is not drawn before Python runs
     previewable: (v) => Number.isInteger(v.seats),
-    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === 0),
+    humanMoved: (v) => Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === S.HUMAN),
     computerMayMove: (v) => !v.over,
     seatPlan,
     // closed hands go through the hand-over screen; open play (every hand shown) just alternates
@@ -76,7 +77,6 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
       selected = null;
       return () => { if (hadFocus) focusRack(idx); };
     },
-    onLoadRejected() { S.flash(T.loadError, 8000); },
   });
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);
@@ -88,6 +88,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   const players = () => (S.view ? S.view.seats : getSettings().players);
   const seatName = (s) => {
+    if (S.online) return S.online.nameOf(s);
     const p = S.plan && S.plan[s];
     const people = S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1;
     if (p && people && p.kind !== 'computer') return p.name;
@@ -385,7 +386,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
 
   function seatItem(i, name, tiles, score, toMove, shown) {
     const li = chip({
-      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: String(score),
+      seat: i, name, toMove, detail: tiles == null ? '' : T.tiles(tiles), score: num(score),
       label: tiles == null ? null : T.seatLabel(name, tiles, score, toMove), data: { tiles, score: String(score) },
     });
     if (shown) {

@@ -9,17 +9,17 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from test_dominoes import (  # noqa: F401 (german_texts: an autouse fixture)
+from pages.dominoes import (
     MOVES,
     PHASE,
     Wait,
-    german_texts,
     load_record,
     record_of,
     replay,
     start,
     wait_steady,
 )
+from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
 
 RECORDS = Path(__file__).resolve().parents[1] / "tests" / "records"
 ISSUE_RECORD = RECORDS / "dominoes-draw-4-seats-blocked-by-draw.json"

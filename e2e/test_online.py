@@ -1,0 +1,329 @@
+"""Online with friends (issue 13, the page side): two browsers and a computer seat in one room.
+
+The room server is build.py's SiteServer with rooms in memory on a free port of its own and a
+fast computer (``think_ms``). Each friend is a browser context of its own; every WebSocket
+frame a page receives is kept and scanned: no tile of another seat's hand or of the boneyard
+while a round runs, never another seat's token, the record only once the match is over.
+
+GAMUT_SHOTS=DIR keeps the screenshots of the lobby and the table (390x844 and 1280x800).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, WebSocket
+
+from conftest import gamut_build
+
+TILES = {f"{a}-{b}" for a in range(7) for b in range(a, 7)}
+TILE = re.compile(r"(?<![\d-])([0-6]-[0-6])(?![\d-])")
+PHONE = {"width": 390, "height": 844}
+BAR = "document.querySelector('[data-testid=online-bar]')"
+RECORD_SHOWN = "() => !document.querySelector('[data-testid=online-record]').hidden"
+PLAYERS_TURN = "() => document.getElementById('app').dataset.phase === 'human'"
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="module")
+def rooms_url(site_dir: Path) -> Iterator[str]:
+    """The built site with rooms in memory; the computer seats move 20 ms apart."""
+    server = gamut_build.SiteServer(site_dir, "127.0.0.1", 0, quiet=True, think_ms=20)
+    server.start()
+    yield server.url
+    server.stop()
+
+
+class Friend:
+    """One browser (a context of its own) at the table, and every frame its page received."""
+
+    def __init__(self, page: Page, name: str) -> None:
+        self.page = page
+        self.name = name
+        self.frames: list[dict] = []
+        page.on("websocket", self._watch)
+        page.emulate_media(reduced_motion="reduce")  # no sowing animation to wait for
+
+    def _watch(self, ws: WebSocket) -> None:
+        def take(payload: str | bytes) -> None:
+            self.frames.append(json.loads(payload))
+
+        ws.on("framereceived", take)
+
+    def states(self) -> list[dict]:
+        return [f for f in self.frames if f["type"] == "state"]
+
+    def view(self) -> dict | None:
+        return self.page.evaluate("() => window.gamutDebug ? window.gamutDebug.view : null")
+
+    def wait_states(self, more_than: int, timeout_ms: int = 15_000) -> None:
+        """Pump the page's events until more than `more_than` state frames came in."""
+        waited = 0
+        while len(self.states()) <= more_than:
+            assert waited < timeout_ms, f"{self.name}: no new state in {timeout_ms} ms"
+            self.page.wait_for_timeout(25)
+            waited += 25
+
+
+def shot(page: Page, name: str) -> None:
+    """Screenshots at phone and desktop size into GAMUT_SHOTS, when it is set."""
+    out = os.environ.get("GAMUT_SHOTS")
+    if not out:
+        return
+    Path(out).mkdir(parents=True, exist_ok=True)
+    for label, size in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(Path(out) / f"{name}-{label}.png"))
+    page.set_viewport_size(DESKTOP)
+
+
+@pytest.fixture
+def friends(
+    open_page: Callable[[str], tuple[Page, object]], rooms_url: str
+) -> Callable[[str], Friend]:
+    return lambda name: Friend(open_page(rooms_url)[0], name)
+
+
+def create_room(host: Friend, path: str, seats: int | None = None) -> str:
+    """The host opens `path`, creates a room from the settings; returns the invite link."""
+    page = host.page
+    page.goto(path)
+    # the game's module is running and the server answered /online/health
+    page.wait_for_function("() => document.querySelector('.online-field')?.hidden === false")
+    page.locator("#btn-settings").click()
+    page.get_by_test_id("online-open").click()
+    page.get_by_test_id("online-name").fill(host.name)
+    if seats is not None:
+        page.get_by_test_id("online-seat-count").select_option(str(seats))
+    page.get_by_test_id("online-create").click()
+    invite = page.get_by_test_id("online-invite")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=online-invite]')?.value.includes('#room=')"
+    )
+    link = invite.input_value()
+    assert re.fullmatch(rf"{re.escape(page.url.split('#')[0])}#room=[A-Za-z0-9_-]{{22,}}", link)
+    assert page.url == link  # the host's own address names the room too (a reload comes back)
+    return link
+
+
+def join_room(friend: Friend, link: str) -> None:
+    page = friend.page
+    page.goto(link)
+    page.get_by_test_id("online-name").fill(friend.name)
+    page.get_by_test_id("online-join").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=online-dialog]')?.dataset.mode === 'room'"
+    )
+
+
+def seat_names(page: Page) -> list[str]:
+    names = "[data-testid=online-dialog] [data-testid=online-seat] .online-seat-name"
+    return page.locator(names).all_inner_texts()
+
+
+def check_frames(friend: Friend, others: list[Friend], tiles: bool) -> None:
+    """No frame to `friend` holds what its seat may not see."""
+    tokens = {f["token"] for o in others for f in o.frames if f["type"] == "joined"}
+    assert tokens, "the other friends' tokens were not seen"
+    over_at = None
+    for i, f in enumerate(friend.frames):
+        text = json.dumps(f)
+        for tok in tokens:
+            assert tok not in text, f"{friend.name} received another seat's token"
+        if f["type"] == "record":
+            assert over_at is not None and over_at < i, "the record came before the end"
+            continue
+        assert '"seed"' not in text and '"deals"' not in text, f"{friend.name}: {text[:200]}"
+        if f["type"] != "state" or not f["view"]:
+            continue
+        v = f["view"]
+        if v["over"] and over_at is None:
+            over_at = i
+        if not tiles or v.get("round_over") or v["over"]:
+            continue
+        assert v["seat"] == f["you"]
+        hands = v.get("hands") or []
+        assert all(h is None for i, h in enumerate(hands) if i != f["you"]), hands
+        seen = set(v["hand"]) | {e["tile"] for e in v["line"]}
+        hidden = TILES - seen
+        leaked = set(TILE.findall(text)) & hidden
+        assert not leaked, f"{friend.name} (seat {f['you']}) saw {leaked} in {text[:300]}"
+
+
+def last_view(friend: Friend) -> dict | None:
+    """The view of the last state frame the page received (the page draws it on arrival)."""
+    states = friend.states()
+    return states[-1]["view"] if states else None
+
+
+# ---- Dominoes -----------------------------------------------------------------------------
+
+
+def dominoes_click(friend: Friend) -> bool:
+    """One move of `friend` by clicking when the table is theirs; False when it is not."""
+    page = friend.page
+    v = last_view(friend)
+    if not v or v["over"] or v["round_over"] or v["to_move"] != v["seat"]:
+        return False
+    page.wait_for_function(PLAYERS_TURN)
+    before = len(friend.states())
+    main = page.get_by_test_id("main-button")
+    if main.get_attribute("data-action") in ("draw", "pass"):
+        main.click()
+    else:
+        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+        page.wait_for_timeout(30)
+        choice = page.get_by_test_id("end-choice")
+        if choice.count():
+            choice.first.click()
+    friend.wait_states(before)
+    return True
+
+
+def play_dominoes_round(
+    players: list[Friend], moves_before: Callable[[int], None] | None = None
+) -> int:
+    """Click until the round is over; `moves_before(n)` runs before the n-th human move."""
+    made = 0
+    for _ in range(2000):
+        views = [last_view(p) for p in players]
+        if all(v and (v["round_over"] or v["over"]) for v in views):
+            return made
+        moved = False
+        for p in players:
+            if moves_before:
+                moves_before(made)
+            if dominoes_click(p):
+                made += 1
+                moved = True
+        if not moved:
+            players[0].page.wait_for_timeout(40)
+    raise AssertionError("the round did not end")
+
+
+def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], Friend]) -> None:
+    ada, bo = friends("Ada"), friends("Bo")
+    link = create_room(ada, "/", seats=3)
+    assert seat_names(ada.page)[0] == "Ada"
+    shot(ada.page, "lobby-host")
+    join_room(bo, link)
+    ada.page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-testid=online-dialog] .online-seat-name')]"
+        ".map((e) => e.textContent).join('|').startsWith('Ada|Bo|')"
+    )
+    assert bo.page.get_by_test_id("online-start").is_hidden()  # only the host starts
+    shot(bo.page, "lobby-friend")
+    ada.page.get_by_test_id("online-start").click()  # early: the third seat goes to the computer
+
+    for f, seat in ((ada, 0), (bo, 1)):
+        f.page.wait_for_function("() => window.gamutDebug?.view?.seats === 3")
+        v = f.view()
+        assert v["seat"] == seat and len(v["hand"]) == 5
+        kinds = f.page.locator("[data-testid=online-bar] [data-testid=online-seat]").evaluate_all(
+            "els => els.map((e) => e.dataset.kind)"
+        )
+        assert kinds == ["human", "human", "computer"]
+    # the seat chips of the table carry the friends' names
+    assert "Ada" in bo.page.get_by_test_id("seats").inner_text()
+    shot(bo.page, "table-friend")
+
+    cut = {"done": False}
+
+    def cut_once(n: int) -> None:
+        # mid-round, Bo's connection is cut: the bar says so, and Bo comes back to seat 1
+        if n != 4 or cut["done"]:
+            return
+        cut["done"] = True
+        bo.page.evaluate("() => window.gamutOnlineDebug.dropConnection()")
+        bo.page.wait_for_function(f"() => {BAR}.dataset.status === 'reconnecting'")
+        bo.page.wait_for_function(
+            f"() => {BAR}.dataset.status === 'open'",
+            timeout=15_000,
+        )
+
+    made = play_dominoes_round([ada, bo], cut_once)
+    assert cut["done"] and made > 4
+    assert bo.view()["seat"] == 1
+    for f in (ada, bo):
+        v = f.view()
+        assert v["round_over"] or v["over"]
+    check_frames(ada, [bo], tiles=True)
+    check_frames(bo, [ada], tiles=True)
+    # every state was for the same two seats, reconnection included
+    assert {s["you"] for s in bo.states()} == {1}
+    assert sum(1 for f in bo.frames if f["type"] == "joined") == 1  # came back with hello
+
+
+# ---- Hus ----------------------------------------------------------------------------------
+
+
+def hus_click(friend: Friend) -> bool:
+    """One sowing of `friend` by clicking a pit when it is their turn; False when it is not."""
+    v = last_view(friend)
+    if not v or v["over"] or v["to_move"] != v["seat"] or not v["legal"]:
+        return False
+    before = len(friend.states())
+    pit = f"[data-testid=pit][data-owner='{v['seat']}'][data-name='{v['legal'][0]}']"
+    friend.page.locator(pit).click()
+    friend.wait_states(before)
+    return True
+
+
+def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Friend]) -> None:
+    ada, bo = friends("Ada"), friends("Bo")
+    link = create_room(ada, "/hus.html")
+    assert ada.page.get_by_test_id("online-seat-count").is_hidden()  # Hus: two seats
+    join_room(bo, link)
+    ada.page.get_by_test_id("online-start").wait_for()
+    ada.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === 2"
+    )
+    ada.page.get_by_test_id("online-start").click()
+    for f in (ada, bo):
+        f.page.wait_for_function("() => window.gamutDebug?.view?.game === 'hus'")
+    # North (Bo) sees the board turned: their own rows at the bottom
+    rows = bo.page.locator("#rows .hus-row").evaluate_all(
+        "els => els.map((e) => e.classList.contains('row-mine'))"
+    )
+    assert rows == [False, False, True, True]
+    shot(bo.page, "hus-table-friend")
+
+    reloaded = False
+    for i in range(3000):
+        va, vb = last_view(ada), last_view(bo)
+        if va and vb and va["over"] and vb["over"]:
+            break
+        moved = hus_click(ada) or hus_click(bo)
+        if not moved:
+            ada.page.wait_for_timeout(30)
+        if moved and not reloaded and i > 6:
+            # a reload in the middle comes back to the same seat
+            reloaded = True
+            bo.page.reload()
+            bo.page.wait_for_function("() => window.gamutDebug?.view?.game === 'hus'")
+            assert bo.view()["seat"] == 1
+    else:
+        raise AssertionError("the game did not end")
+    assert reloaded
+    for f in (ada, bo):
+        f.page.wait_for_function(RECORD_SHOWN)
+        winners = f.view()["winners"]
+        assert len(winners) == 1
+    check_frames(ada, [bo], tiles=False)
+    check_frames(bo, [ada], tiles=False)
+    # the record, downloadable at the end, is the whole game
+    with ada.page.expect_download() as dl:
+        ada.page.get_by_test_id("online-record").click()
+    rec = json.loads(Path(dl.value.path()).read_text())
+    assert rec["game"] == "hus" and len(rec["moves"]) >= 8
+    # online matches count apart from those against the computer
+    stats = ada.page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats")
+    assert sum(e["played"] for e in stats["online-hus"].values()) == 1
+    assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
