@@ -190,6 +190,7 @@ def test_the_font_check_names_text_drawn_with_another_font(page: Page) -> None:
     """The check can fail: with the system's DejaVu Sans instead of the shipped font, the title
     and the buttons' words are named."""
     page.goto("index.html?lang=en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")  # markup is German
     page.evaluate("() => document.documentElement.style.setProperty('--font', '\"DejaVu Sans\"')")
     problems = font_problems(page)
     assert any(p.startswith("h1.brand 'Dominoes': DejaVu Sans (8)") for p in problems), problems
@@ -204,6 +205,11 @@ def test_the_latin_subset_is_preloaded_and_fetched_once(page: Page, page_log: Pa
     own: list[str] = []
     page.on("request", lambda req: own.append(req.url) if req.service_worker is None else None)
     page.goto("index.html?lang=en")
+    # the language picker lists every language in its own script (Cyrillic among them)
+    page.wait_for_function(
+        "() => document.documentElement.lang === 'en'"
+        " && [...document.querySelectorAll('select option')].some(o => o.lang === 'ru')"
+    )
     page.evaluate("() => document.fonts.ready.then(() => undefined)")
     latin = [u for u in own if u.endswith("/fonts/roboto-latin-wght-normal.woff2")]
     assert len(latin) == 1, own
