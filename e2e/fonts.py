@@ -68,6 +68,9 @@ _PROBE = """
         + `${el.classList.length ? '.' + [...el.classList].join('.') : ''}`,
       text: text.trim().slice(0, 40),
       outside: chars.filter((ch) => !inRange(ch.codePointAt(0))).length,
+      // the letters the shipped font covers (digits, punctuation and spaces inside a run of
+      // another script take that run's font, as browsers draw them)
+      letters: chars.filter((ch) => inRange(ch.codePointAt(0)) && /\\p{L}/u.test(ch)).length,
     });
   }
   return found;
@@ -121,13 +124,22 @@ def fonts_used(page: Page) -> list[dict]:
 
 def font_problems(page: Page) -> list[str]:
     """Elements whose text the shipped font could draw but another font drew (an empty list:
-    every covered character came from the shipped font)."""
+    every covered character came from the shipped font). In an element with characters the
+    shipped font lacks (Arabic, Thai, CJK...), its spaces, digits and punctuation may come from
+    the font of that script's run, as browsers draw them: there, the covered letters count."""
     problems = []
     for item in fonts_used(page):
         fonts = item.get("fonts", [])
         other = [f for f in fonts if not (f["familyName"] == SHIPPED_FAMILY and f["isCustomFont"])]
         drawn_by_others = sum(f["glyphCount"] for f in other)
-        if drawn_by_others > item["outside"]:
+        if item["outside"]:
+            # mixed scripts (glyphs need not match characters one to one: Thai, Arabic shaping):
+            # every covered letter must still come from the shipped font
+            shipped = sum(f["glyphCount"] for f in fonts if f not in other)
+            bad = item["letters"] > 0 and shipped < item["letters"]
+        else:
+            bad = drawn_by_others > 0
+        if bad:
             names = ", ".join(f"{f['familyName']} ({f['glyphCount']})" for f in other)
             problems.append(f"{item['element']} {item['text']!r}: {names}")
     return problems

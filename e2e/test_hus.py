@@ -228,7 +228,7 @@ def test_endless_pit_is_shown_as_not_playable(page: Page, wait_python_ready: Wai
     o4 = page.locator("[data-testid=pit][data-owner='0'][data-name=o4]")
     expect(o4).to_have_attribute("data-playable", "false")
     expect(o4).to_have_attribute("data-reason", "endless")
-    expect(o4).to_have_attribute("aria-description", "endlos: dieser Zug hört nie auf (H4)")
+    expect(o4).to_have_attribute("aria-description", "endlos: dieser Zug hört nie auf")
     expect(o4).to_have_attribute("aria-disabled", "true")
     o4.hover()
     expect(page.get_by_test_id("status")).to_contain_text("endlos")
@@ -252,7 +252,7 @@ def test_endless_pit_is_shown_as_not_playable(page: Page, wait_python_ready: Wai
     expect(
         page.locator(f"[data-testid=pit][data-row='{end[0]}'][data-col='{end[1]}']")
     ).to_have_class("pit pv-end")
-    expect(page.get_by_test_id("status")).to_contain_text("56 Runden")
+    expect(page.get_by_test_id("status")).to_contain_text("56 Etappen")
 
 
 def test_keyboard_plays_and_animation_can_be_skipped(page: Page, wait_python_ready: Wait) -> None:

@@ -6,19 +6,12 @@ nothing is lost)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from gamut_server.store_redis import RedisStore
-from server_support import Client, redis_server, server_process
-
-
-@pytest.fixture(scope="module")
-def redis_url() -> Iterator[str]:
-    with redis_server() as url:
-        yield url
+from server_support import Client, server_process
 
 
 @pytest.fixture

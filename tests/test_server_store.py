@@ -5,27 +5,9 @@ computer-turn lease, the waiting list and the expiry of rooms."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
-
-import pytest
 
 from gamut_server.store_memory import ROOM_TTL_S, MemoryStore
 from gamut_server.store_redis import RedisStore, room_key
-from server_support import redis_server
-
-
-@pytest.fixture(scope="module")
-def redis_url() -> Iterator[str]:
-    with redis_server() as url:
-        yield url
-
-
-@pytest.fixture(params=["memory", "redis"])
-def make_store(request: pytest.FixtureRequest) -> object:
-    if request.param == "memory":
-        return MemoryStore
-    url = request.getfixturevalue("redis_url")
-    return lambda: RedisStore(url)
 
 
 def doc(room: str, v: int, note: str = "") -> dict:

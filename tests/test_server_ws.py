@@ -6,30 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
 import pytest
 
-from gamut_server.store_memory import MemoryStore
-from gamut_server.store_redis import RedisStore
-from server_support import App, Client, redis_server
-
-
-@pytest.fixture(scope="module")
-def redis_url() -> Iterator[str]:
-    with redis_server() as url:
-        yield url
-
-
-@pytest.fixture(params=["memory", "redis"])
-def make_store(request: pytest.FixtureRequest) -> object:
-    """A function () -> a fresh store of the parametrised kind (built inside the loop)."""
-    if request.param == "memory":
-        return MemoryStore
-    url = request.getfixturevalue("redis_url")
-    return lambda: RedisStore(url)
+from server_support import App, Client
 
 
 @pytest.fixture

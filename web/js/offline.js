@@ -33,7 +33,7 @@ const CSS = `
   padding: .4rem max(.6rem, env(safe-area-inset-right)) 0 max(.6rem, env(safe-area-inset-left)); }
 .gamut-bar { pointer-events: auto; display: flex; align-items: center; gap: .8em; box-sizing: border-box;
   max-width: min(44rem, 100%); padding: .45em .5em .45em 1em; border-radius: .6em; background: #1d1d1b; color: #f4f1e8;
-  font: 14px/1.35 system-ui, sans-serif; box-shadow: 0 4px 18px rgba(0, 0, 0, .4); }
+  font: 14px/1.35 var(--font, system-ui, sans-serif); box-shadow: 0 4px 18px rgba(0, 0, 0, .4); }
 .gamut-bar p { margin: 0; flex: 1 1 auto; }
 .gamut-bar button { flex: none; font: inherit; font-weight: 600; border: 0; border-radius: .4em;
   padding: .35em .8em; cursor: pointer; background: #f4f1e8; color: #1d1d1b; }
