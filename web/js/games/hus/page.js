@@ -3,16 +3,14 @@
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
 import { python } from '../../core/python.js';
-import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
-import { setupEmbed } from '../../shell/embed.js';
-import { setupSaves } from '../../shell/saves.js';
+import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
-import { pageRoot, scoped, whenShown } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from '../../core/i18n.js';
+import { pageRoot, scoped } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, translateDOM, mountPicker } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -122,8 +120,8 @@ const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES, 'seat1'];
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
 const $ = scoped(pageEl);
-const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
-  shellOf(pageEl);
+const shell = shellOf(pageEl);
+const { applyPageTexts, ask, createProgress, drawStats } = shell;
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -173,31 +171,12 @@ const game = createHus({
     (settings.seat1 === 'person' ? T.defaultName(i) : i === 0 ? T.you : T.computer)),
 });
 
-game.renderPlaceholder();
-
-// online with friends (js/online/): offered once the room server answers
-const online = setupOnline({
-  game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2],
-  gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
-  settings: $('settings'),
-});
-
-$('btn-settings').addEventListener('click', () => {
-  renderSettings();
-  $('settings').showModal();
-});
-const askNewMatch = () => newMatchAfterAsking(game, T);
-$('btn-new').addEventListener('click', askNewMatch);
-
-// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
-// the game and the text link under it
-setupSaves('hus', pageEl);
-const embed = setupEmbed({
-  root: pageEl,
-  titleId: 'hus-embed-iframe-title',
-  linkId: 'hus-embed-link-text',
-  bar: pageEl.querySelector('.infoline'),
-  onNewMatch: askNewMatch,
+// the wiring every game page shares (js/shell/wire.js): online, buttons, saves, embedding,
+// rules panel, a change of language, the start once Python is ready
+const wired = wireGamePage({
+  game: GAME, pageEl, table: game, T, python, progress, shell, seatChoices: [2],
+  level: () => settings.level, renderStats, renderSettings, applyStaticText,
+  embed: { titleId: 'hus-embed-iframe-title', linkId: 'hus-embed-link-text', bar: pageEl.querySelector('.infoline') },
 });
 
 function valueOf(el, field) {
@@ -224,31 +203,5 @@ $('settings-form').addEventListener('change', async (ev) => {
   else game.settingsChanged();
 });
 
-// rules panel: the table of contents scrolls inside the panel (no change to the address)
-setupRulesPanel();
-
-// another language: every text on screen is redrawn, the game goes on untouched
-// (drawn when the page is next on screen if another game is on screen now)
-onLanguageChange(whenShown(pageEl, () => {
-  applyStaticText();
-  renderSettings();
-  game.relabel();
-  online.relabel();
-  progress.relabel();
-  embed.relabel();
-  if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-}));
-
-startWhenReady(python, game, progress, T);
-
-/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
- *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
-export const page = {
-  shown() {
-    document.documentElement.lang = T.lang;
-    document.title = T.title;
-    const picker = $('lang-picker');
-    if (picker) picker.value = lang();
-    game.activate();
-  },
-};
+/** What js/shell/app.js calls each time this game's page is put on screen again. */
+export const { page } = wired;
