@@ -6,8 +6,7 @@ import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
-import { planOf } from '../../core/seat-plan.js';
+import { drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
 import { pageRoot, scoped, shown } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, announce } from '../../core/i18n.js';
@@ -163,7 +162,7 @@ function renderSettings() {
   $('mode-help').textContent = T.modeHelp[settings.mode];
   drawSeatSettings($('seat-kinds'), {
     count: settings.seats, settings, storage, game: GAME,
-    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    T: seatTexts(T),
     onRename: (seat, name) => game.rename(seat, name),
   });
   renderStats();
@@ -191,9 +190,7 @@ const game = createDominoes({
   // a game off screen says nothing: the live region belongs to the game on screen
   announce: (text) => shown(pageEl) && announce(text),
   // the seats of a new match: settings seat1..seat3 and the people's names
-  seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
-    (settings[`seat${i}`] === 'person' || (i === 0 && Array.from({ length: n - 1 }, (_, k) => settings[`seat${k + 1}`]).includes('person'))
-      ? T.defaultName(i) : T.seatName(n, i))),
+  seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
 });
 
 // the wiring every game page shares (js/shell/wire.js): online, buttons, saves, embedding,

@@ -7,7 +7,7 @@ import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
+import { drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, translateDOM, mountPicker } from '../../core/i18n.js';
@@ -141,7 +141,7 @@ function renderSettings() {
   for (const r of RULES) $(`set-${r}`).checked = !!settings[r];
   drawSeatSettings($('seat-kinds'), {
     count: 2, settings, storage, game: GAME,
-    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    T: seatTexts(T),
     onRename: (seat, name) => game.rename(seat, name),
   });
   renderStats();
