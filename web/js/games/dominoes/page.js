@@ -32,7 +32,7 @@ export const T = {
   targetOption: (n) => t('dom-target-option', { n }),
   tempos: keyed('tempo'),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (session.js)
+  // the question names the loss only when the running match would count (core/session-face.js)
   get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (seats, seat) => t('seat-name', { seats, seat }),
   tiles: (n) => t('tiles', { n }),

@@ -86,7 +86,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     get anim() { return st.anim; },
   });
 
-  // for tests and debugging (session.js adds view, record, generation), plus one test hook
+  // for tests and debugging (session-face.js adds view, record, generation), plus one test hook
   S.debug({
     get animating() { return !!st.anim; },
     /** Test hook: play on from a record (e.g. ../shared/records/*.json's `record`). Resolves

@@ -38,7 +38,7 @@ export const T = {
   ruleShort: keyed('hus-rule-short'),
   tempos: new Proxy({}, { get: (_, k) => (k === 'instant' ? t('hus-tempo-instant') : t(`tempo-${String(k)}`)) }),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (session.js)
+  // the question names the loss only when the running match would count (core/session-face.js)
   get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   get you() { return t('hus-you'); },
   get computer() { return t('hus-computer'); },

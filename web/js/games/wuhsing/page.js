@@ -34,7 +34,7 @@ export const T = {
   hands: keyed('wx-hands'),
   tempos: keyed('tempo'),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (session.js)
+  // the question names the loss only when the running match would count (core/session-face.js)
   get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (players, seat) => t('seat-name', { seats: players, seat }),
   tiles: (n) => t('tiles', { n }),

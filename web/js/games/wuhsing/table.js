@@ -117,7 +117,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   Object.assign(ctx, createDraw(ctx));
   Object.assign(ctx, bindInput(ctx));
 
-  // for tests and debugging (session.js adds view, record, generation)
+  // for tests and debugging (session-face.js adds view, record, generation)
   S.debug({
     get scoresReady() { return st.scoresDone === ctx.posKey() && !!S.view && S.view.to_move === S.viewer; },
   });
