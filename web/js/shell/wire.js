@@ -1,5 +1,7 @@
-// The wiring every game page shares once its table exists: the placeholder table, online play
-// (js/online/setup.js), the settings and new-match buttons, saves as files (saves.js),
+// The wiring every game page shares: the load progress, the static texts, the settings and the
+// language picker drawn, the table made with what every table gets (Python, the saves, the
+// texts, the settings, the statistics, the live region, the seat plan), the placeholder
+// table, online play (js/online/setup.js), the settings and new-match buttons, saves as files (saves.js),
 // embedding (embed.js), the rules panel, the redraw after a change of language, the start
 // once Python is ready, and what js/shell/app.js calls when the page is shown again. Each
 // page keeps its texts, settings and their change handler (games/<game>/page.js).
@@ -7,23 +9,38 @@
 import { setupOnline } from '../online/setup.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves.js';
-import { scoped, whenShown } from './pages.js';
-import { lang, onLanguageChange } from '../core/i18n.js';
+import { scoped, shown, whenShown } from './pages.js';
+import { announce, lang, mountPicker, onLanguageChange } from '../core/i18n.js';
+import { python } from '../core/python.js';
+import * as storage from '../core/storage.js';
 
 /**
- * Wires the game page in `pageEl` (pages.js). `p`: {game (its name), pageEl, table (the
- * table's controller: core/session-face.js controller()), T (texts: confirmNew, lang, title),
- * python, progress (shell createProgress), shell (common.js shellOf(pageEl)),
- * seatChoices (seat counts offered online), level() (the level set), renderStats(),
- * renderSettings(), applyStaticText(), embed ({titleId, linkId, bar}: embed.js),
+ * Wires the game page in `pageEl` (pages.js). `p`: {game (its name), pageEl, T (texts:
+ * loadingStages, confirmNew, lang, title), shell (common.js shellOf(pageEl)), getSettings(),
+ * level() (the level set), seatPlan(n) (the seats of a new match), renderStats(),
+ * renderSettings(), applyStaticText(), createTable(deps) (the game's table from deps {root,
+ * python, storage, strings, getSettings, onMatchCounted, announce, seatPlan} and its own els),
+ * seatChoices (seat counts offered online), embed ({titleId, linkId, bar}: embed.js),
  * rulesOptions (setupRulesPanel's)}.
- * Returns {online, embed, askNewMatch, page}: `page.shown()` is what app.js calls each time
- * the page is put on screen again (title and language, the language picker, gamutDebug).
+ * Returns {table, online, embed, page}: `table` is the table's controller
+ * (core/session-face.js), `page.shown()` what app.js calls each time the page is put on screen
+ * again (title and language, the language picker, gamutDebug).
  */
 export function wireGamePage(p) {
-  const { game, pageEl, table, T, python, progress, shell } = p;
+  const { game, pageEl, T, shell } = p;
   const $ = scoped(pageEl);
 
+  const progress = shell.createProgress((stage) => T.loadingStages[stage]);
+  p.applyStaticText();
+  p.renderSettings();
+  mountPicker($('lang-slot'));
+
+  const table = p.createTable({
+    root: $('app'), python, storage, strings: T, getSettings: p.getSettings, onMatchCounted: p.renderStats,
+    // a game off screen says nothing: the live region belongs to the game on screen
+    announce: (text) => shown(pageEl) && announce(text),
+    seatPlan: p.seatPlan,
+  });
   table.renderPlaceholder();
 
   // online with friends (js/online/): offered once the room server answers
@@ -72,5 +89,5 @@ export function wireGamePage(p) {
       table.activate();
     },
   };
-  return { online, embed, askNewMatch, page };
+  return { table, online, embed, page };
 }

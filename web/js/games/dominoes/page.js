@@ -1,15 +1,14 @@
 // The page shell: texts, settings dialog, load progress, and the Dominoes table.
 // The front end never decides a rule: every rule question goes to Python (see table.js).
 
-import { python } from '../../core/python.js';
 import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
-import { pageRoot, scoped, shown } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, announce } from '../../core/i18n.js';
+import { pageRoot, scoped } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -131,7 +130,7 @@ const SCHEMA = { ...CHOICES, opponent: ['computer'] };
 const pageEl = pageRoot(GAME);
 const $ = scoped(pageEl);
 const shell = shellOf(pageEl);
-const { applyPageTexts, ask, createProgress, drawStats } = shell;
+const { applyPageTexts, ask, drawStats } = shell;
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -169,39 +168,25 @@ function renderSettings() {
 }
 
 // ---------------------------------------------------------------------------------------------
-const progress = createProgress((stage) => T.loadingStages[stage]);
-
-applyStaticText();
-renderSettings();
-mountPicker($('lang-slot'));
-
-const game = createDominoes({
-  root: $('app'),
-  els: {
-    seats: $('seats'), roundInfo: $('round-info'), boneyard: $('boneyard'), countInfo: $('count-info'),
-    table: $('table'), layout: $('layout'), loading: $('loading'), result: $('result'),
-    log: $('log'), hand: $('hand'), main: $('main-button'),
-  },
-  python,
-  storage,
-  strings: T,
-  getSettings: () => settings,
-  onMatchCounted: renderStats,
-  // a game off screen says nothing: the live region belongs to the game on screen
-  announce: (text) => shown(pageEl) && announce(text),
-  // the seats of a new match: settings seat1..seat3 and the people's names
-  seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
-});
-
-// the wiring every game page shares (js/shell/wire.js): online, buttons, saves, embedding,
-// rules panel, a change of language, the start once Python is ready
+// the table, and the wiring every game page shares (js/shell/wire.js): progress, texts,
+// online, buttons, saves, embedding, rules panel, a change of language, the start
 const wired = wireGamePage({
-  game: GAME, pageEl, table: game, T, python, progress, shell, seatChoices: [2, 3, 4],
-  level: () => settings.level, renderStats, renderSettings, applyStaticText,
+  game: GAME, pageEl, T, shell, seatChoices: [2, 3, 4],
+  getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
   embed: { titleId: 'dom-embed-iframe-title', linkId: 'dom-embed-link-text', bar: pageEl.querySelector('.infoline') },
   rulesOptions: { smooth: true },
+  // the seats of a new match: settings seat1..seat3 and the people's names
+  seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
+  createTable: (deps) => createDominoes({
+    ...deps,
+    els: {
+      seats: $('seats'), roundInfo: $('round-info'), boneyard: $('boneyard'), countInfo: $('count-info'),
+      table: $('table'), layout: $('layout'), loading: $('loading'), result: $('result'),
+      log: $('log'), hand: $('hand'), main: $('main-button'),
+    },
+  }),
 });
-const { online } = wired;
+const { table: game, online } = wired;
 online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 
 const NEEDS_NEW_MATCH = ['mode', 'seats', 'target', ...Object.keys(seatChoices(4))];

@@ -2,7 +2,6 @@
 // The front end never decides a rule: legal pits, their previews, captures, the end of the
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
-import { python } from '../../core/python.js';
 import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
 import { wireGamePage } from '../../shell/wire.js';
@@ -10,7 +9,7 @@ import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, translateDOM, mountPicker } from '../../core/i18n.js';
+import { initI18n, t, lang, keyed, translateDOM } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -121,7 +120,7 @@ const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES, 'seat1'];
 const pageEl = pageRoot(GAME);
 const $ = scoped(pageEl);
 const shell = shellOf(pageEl);
-const { applyPageTexts, ask, createProgress, drawStats } = shell;
+const { applyPageTexts, ask, drawStats } = shell;
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -148,36 +147,25 @@ function renderSettings() {
 }
 
 // ---------------------------------------------------------------------------------------------
-const progress = createProgress((stage) => T.loadingStages[stage]);
-
-applyStaticText();
-renderSettings();
-mountPicker($('lang-slot'));
-
-const game = createHus({
-  root: $('app'),
-  els: {
-    seats: $('seats'), roundInfo: $('round-info'), ruleInfo: $('rule-info'),
-    table: $('table'), board: $('board'), rows: $('rows'), status: $('status'),
-    loading: $('loading'), result: $('result'), log: $('log'), main: $('main-button'),
-  },
-  python,
-  storage,
-  strings: T,
-  getSettings: () => settings,
-  onMatchCounted: renderStats,
+// the table, and the wiring every game page shares (js/shell/wire.js): progress, texts,
+// online, buttons, saves, embedding, rules panel, a change of language, the start
+const wired = wireGamePage({
+  game: GAME, pageEl, T, shell, seatChoices: [2],
+  getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
+  embed: { titleId: 'hus-embed-iframe-title', linkId: 'hus-embed-link-text', bar: pageEl.querySelector('.infoline') },
   // the seats of a new match: North the computer or a person, with the people's names
   seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
     (settings.seat1 === 'person' ? T.defaultName(i) : i === 0 ? T.you : T.computer)),
+  createTable: (deps) => createHus({
+    ...deps,
+    els: {
+      seats: $('seats'), roundInfo: $('round-info'), ruleInfo: $('rule-info'),
+      table: $('table'), board: $('board'), rows: $('rows'), status: $('status'),
+      loading: $('loading'), result: $('result'), log: $('log'), main: $('main-button'),
+    },
+  }),
 });
-
-// the wiring every game page shares (js/shell/wire.js): online, buttons, saves, embedding,
-// rules panel, a change of language, the start once Python is ready
-const wired = wireGamePage({
-  game: GAME, pageEl, table: game, T, python, progress, shell, seatChoices: [2],
-  level: () => settings.level, renderStats, renderSettings, applyStaticText,
-  embed: { titleId: 'hus-embed-iframe-title', linkId: 'hus-embed-link-text', bar: pageEl.querySelector('.infoline') },
-});
+const { table: game } = wired;
 
 function valueOf(el, field) {
   if (el.type === 'checkbox') return el.checked;

@@ -2,14 +2,13 @@
 // The front end never decides a rule: legal moves, scores, patterns and the end of the game
 // all come from Python (py/gamut/wuhsing through api.py).
 
-import { python } from '../../core/python.js';
 import * as storage from '../../core/storage.js';
 import { createWuHsing } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
-import { pageRoot, scoped, shown } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, announce } from '../../core/i18n.js';
+import { pageRoot, scoped } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -133,7 +132,7 @@ const NEEDS_NEW_MATCH = ['players', 'variant', 'hands', ...Object.keys(seatChoic
 const pageEl = pageRoot(GAME);
 const $ = scoped(pageEl);
 const shell = shellOf(pageEl);
-const { applyPageTexts, ask, createProgress, drawStats } = shell;
+const { applyPageTexts, ask, drawStats } = shell;
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -162,39 +161,26 @@ function renderSettings() {
   renderStats();
 }
 
-const progress = createProgress((stage) => T.loadingStages[stage]);
-
-applyStaticText();
-renderSettings();
-mountPicker($('lang-slot'));
-
-const game = createWuHsing({
-  root: $('app'),
-  els: {
-    seats: $('seats'), table: $('table'), viewport: $('viewport'), world: $('world'),
-    inspect: $('inspect'), loading: $('loading'), result: $('result'), log: $('log'),
-    hand: $('hand'), main: $('main-button'), tools: $('turn-tools'),
-    rotate: $('btn-rotate'), flip: $('btn-flip'), cancel: $('btn-cancel'),
-    zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'),
-  },
-  python,
-  storage,
-  strings: T,
-  getSettings: () => settings,
-  onMatchCounted: renderStats,
-  // a game off screen says nothing: the live region belongs to the game on screen
-  announce: (text) => shown(pageEl) && announce(text),
+// the table, and the wiring every game page shares (js/shell/wire.js): progress, texts,
+// online, buttons, saves, embedding, rules panel, a change of language, the start
+const wired = wireGamePage({
+  game: GAME, pageEl, T, shell, seatChoices: [2, 3, 4],
+  getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
+  embed: { titleId: 'wx-embed-iframe-title', linkId: 'wx-embed-link-text', bar: $('embed-bar') },
   // the seats of a new match: settings seat1..seat3 and the people's names
   seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
+  createTable: (deps) => createWuHsing({
+    ...deps,
+    els: {
+      seats: $('seats'), table: $('table'), viewport: $('viewport'), world: $('world'),
+      inspect: $('inspect'), loading: $('loading'), result: $('result'), log: $('log'),
+      hand: $('hand'), main: $('main-button'), tools: $('turn-tools'),
+      rotate: $('btn-rotate'), flip: $('btn-flip'), cancel: $('btn-cancel'),
+      zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'),
+    },
+  }),
 });
-
-// the wiring every game page shares (js/shell/wire.js): online, buttons, saves, embedding,
-// rules panel, a change of language, the start once Python is ready
-const wired = wireGamePage({
-  game: GAME, pageEl, table: game, T, python, progress, shell, seatChoices: [2, 3, 4],
-  level: () => settings.level, renderStats, renderSettings, applyStaticText,
-  embed: { titleId: 'wx-embed-iframe-title', linkId: 'wx-embed-link-text', bar: $('embed-bar') },
-});
+const { table: game } = wired;
 
 $('settings-form').addEventListener('change', async (ev) => {
   const el = ev.target;
