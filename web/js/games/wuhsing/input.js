@@ -46,13 +46,13 @@ export function bindInput(ctx) {
     if (!st.selected) return;
     // a quarter turn clockwise: upright a/b -> lying b|a -> upright b/a -> lying a|b
     const { a, b, horizontal } = st.selected;
-    st.selected = horizontal ? { ...selected, horizontal: false } : { ...selected, horizontal: true, a: b, b: a };
+    st.selected = horizontal ? { ...st.selected, horizontal: false } : { ...st.selected, horizontal: true, a: b, b: a };
     redrawKeepingFocus();
   }
 
   function flip() {
     if (!st.selected) return;
-    st.selected = { ...selected, a: st.selected.b, b: st.selected.a };
+    st.selected = { ...st.selected, a: st.selected.b, b: st.selected.a };
     redrawKeepingFocus();
   }
 
