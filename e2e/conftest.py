@@ -26,36 +26,23 @@ playwright.sync_api is used).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
 from fonts import font_problems
+from pages.site import PageLog, gamut_build
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON_READY_TIMEOUT_MS = 60_000
-
-
-def load_build_module() -> ModuleType:
-    """build.py as a module (named gamut_build: `build` is the PyPI package's name)."""
-    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-gamut_build = load_build_module()
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -95,41 +82,6 @@ def browser() -> Iterator[Browser]:
         browser = pw.chromium.launch(executable_path=executable, headless=True, args=args)
         yield browser
         browser.close()
-
-
-@dataclass
-class PageLog:
-    origin: str
-    requests: list[str] = field(default_factory=list)
-    responses: list[Response] = field(default_factory=list)
-    console_errors: list[str] = field(default_factory=list)
-
-    @property
-    def foreign(self) -> list[str]:
-        """Requests that left the served origin (data: and blob: URLs stay in the page)."""
-        out = []
-        for url in self.requests:
-            parts = urlsplit(url)
-            if parts.scheme in ("data", "blob"):
-                continue
-            if f"{parts.scheme}://{parts.netloc}" != self.origin:
-                out.append(url)
-        return out
-
-    def on_console(self, msg: ConsoleMessage) -> None:
-        if msg.type != "error":
-            return
-        where = msg.location.get("url", "")
-        if urlsplit(where).path == "/favicon.ico":
-            return  # the browser's own favicon probe, not the page's doing
-        self.console_errors.append(f"{msg.text} ({where})" if where else msg.text)
-
-    def response(self, suffix: str) -> Response:
-        """The last response whose URL path ends with `suffix`."""
-        for resp in reversed(self.responses):
-            if urlsplit(resp.url).path.endswith(suffix):
-                return resp
-        raise AssertionError(f"no response for *{suffix} among {len(self.responses)}")
 
 
 @pytest.fixture

@@ -26,8 +26,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
-from conftest import PageLog
 from pages.games import MOVES, SETTINGS, URLS, Wait, click_move, wait_steady
+from pages.site import PageLog
 
 LINK_TEXT = {
     "dominoes": "Domino von Gamut",

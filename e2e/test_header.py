@@ -14,9 +14,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import PageLog
 from fonts import SHIPPED_FAMILY, font_problems, fonts_used, widest_system_font
 from pages.games import Wait
+from pages.site import PageLog
 
 PAGES = ("index.html", "hus.html", "wuhsing.html")
 # Phones upright and sideways, tablets, laptops; the widths around each step of the header

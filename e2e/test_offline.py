@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import gamut_build  # e2e/conftest.py's build.py module
+from pages.site import gamut_build
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = Path("/tmp/issue7")

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, WebSocket
 
-from conftest import gamut_build
+from pages.site import gamut_build
 
 TILES = {f"{a}-{b}" for a in range(7) for b in range(a, 7)}
 TILE = re.compile(r"(?<![\d-])([0-6]-[0-6])(?![\d-])")

@@ -18,7 +18,7 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import Page
 
-from conftest import gamut_build  # e2e/conftest.py's build.py module
+from pages.site import gamut_build
 
 PageLog = Any
 Wait = Callable[[Page], dict]

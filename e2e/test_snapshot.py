@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
+from pages.site import gamut_build
+
 PageLog = Any  # e2e/conftest.py's PageLog
 Wait = Callable[[Page], dict]
 
@@ -43,19 +45,8 @@ def test_the_build_names_its_snapshot_with_its_integrity(site_dir: Path) -> None
     snapshot = site_dir / path
     # Pyodide's snapshot header: its magic number first (little-endian 32 bits)
     assert int.from_bytes(snapshot.read_bytes()[:4], "little") == 1886286592
-    assert manifest["snapshot_integrity"] == gamut_build().sri(snapshot)
+    assert manifest["snapshot_integrity"] == gamut_build.sri(snapshot)
     assert (site_dir / f"{path}.gz").stat().st_size < snapshot.stat().st_size / 3
-
-
-def gamut_build():  # noqa: ANN201
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "gamut_build_for_snapshot", Path(__file__).resolve().parents[1] / "build.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_every_visit_restores_python_from_the_snapshot(

@@ -9,8 +9,8 @@ import json
 
 from playwright.sync_api import Page
 
-from conftest import PageLog
 from pages.games import MOVES, SETTINGS, Wait, click_move, wait_steady
+from pages.site import PageLog
 
 SHOWN = "() => window.gamutShell.game"
 

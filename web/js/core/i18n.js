@@ -17,6 +17,7 @@
 //                         never parsed as HTML).
 
 import { FluentBundle, FluentResource } from '../../vendor/fluent-bundle/index.js';
+import { setRich } from '../ui/rich-text.js';
 
 // Each language in its own name and script, in the order of the picker; dir 'rtl' for the
 // languages written right to left.
@@ -232,53 +233,6 @@ export function translateDOM(root = document) {
     }
   }
   for (const el of root.querySelectorAll('[data-i18n-rich]')) setRich(el, t(el.dataset.i18nRich));
-}
-
-const INLINE = /<(b|kbd|y)>([^<]*)<\/\1>/g;
-
-function inline(parent, text) {
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    if (m.index > last) parent.append(text.slice(last, m.index));
-    const tag = m[1] === 'y' ? 'span' : m[1];
-    const el = document.createElement(tag);
-    if (m[1] === 'y') el.className = 'spinner-word';
-    el.textContent = m[2];
-    parent.append(el);
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) parent.append(text.slice(last));
-}
-
-/** Fills `el` with the block text `text` (see the top of this file). */
-export function setRich(el, text) {
-  const blocks = String(text).split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
-  const nodes = [];
-  for (const block of blocks) {
-    const lines = block.split('\n').map((l) => l.trim());
-    if (lines[0].startsWith('- ')) {
-      const ul = document.createElement('ul');
-      let li = null;
-      for (const line of lines) {
-        if (line.startsWith('- ')) {
-          li = document.createElement('li');
-          ul.append(li);
-          inline(li, line.slice(2));
-        } else if (li) {
-          inline(li, ` ${line}`);
-        }
-      }
-      nodes.push(ul);
-    } else {
-      const p = document.createElement('p');
-      let body = lines.join(' ');
-      if (body.startsWith('~ ')) { p.className = 'example'; body = body.slice(2); }
-      else if (body.startsWith('! ')) { p.className = 'fineprint'; body = body.slice(2); }
-      inline(p, body);
-      nodes.push(p);
-    }
-  }
-  el.replaceChildren(...nodes);
 }
 
 /** Calls `fn(code)` after every change of language. */

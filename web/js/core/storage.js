@@ -36,25 +36,15 @@
 // are taken over as far as they check out, its running games are dropped.
 
 import { isObj } from './checks.js';
+import { GAMES, KINDS, VERSION, check, cleanSettings, cleanStats, count, empty } from './save-check.js';
+
+// the schema and its checks (save-check.js); GAMES, readAll, update, check and gameProblem are
+// exported for save-files.js
+export { GAMES, KINDS, MIGRATIONS, VERSION, check, gameProblem, migrate } from './save-check.js';
 
 export const KEY = 'gamut.v1';
 const BACKUP_KEY = 'gamut.v1.corrupt';
 const KEEP_KEY = 'gamut.v1.keep';
-export const VERSION = 1;
-
-/** Version n -> n + 1, each a function of the parsed save returning the next version's object.
- *  Example for a future v2 that renamed `won` to `wins` in the statistics:
- *    1: (d) => ({ ...d, v: 2, stats: mapLevels(d.stats, ({ won, played }) => ({ wins: won, played })) })
- *  (and VERSION = 2; the key name stays 'gamut.v1'). */
-export const MIGRATIONS = {};
-
-// GAMES, readAll, update, check and gameProblem are exported for save-files.js only.
-export const GAMES = new Set(['dominoes', 'hus', 'wuhsing']);
-/** The kinds of problem (see the top of this file); each has its message save-problem-KIND. */
-export const KINDS = new Set([
-  'unreadable', 'wrong-type', 'future-version', 'old-version', 'bad-settings', 'bad-stats',
-  'bad-game', 'other-game', 'rejected', 'unavailable', 'quota',
-]);
 
 function storageOrNull() {
   try {
@@ -63,10 +53,6 @@ function storageOrNull() {
   } catch {
     return null; // access can throw (privacy settings, sandboxed frames)
   }
-}
-
-function empty() {
-  return { v: VERSION, settings: {}, games: {}, stats: {} };
 }
 
 // ---- problems --------------------------------------------------------------------------------
@@ -116,134 +102,7 @@ export function reportProblem(kind, game = null) {
   report(String(kind), typeof game === 'string' ? game : null);
 }
 
-// ---- checking --------------------------------------------------------------------------------
-
-const count = (x) => Number.isSafeInteger(x) && x >= 0;
-
-/** out[key] = value as an own data property: a key "__proto__" from JSON.parse must never set
- *  the prototype of a cleaned section (that would let a record through under another name). */
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-/** A stats section with only well-formed entries; `bad` is called once if any was dropped. */
-function cleanStats(stats, bad) {
-  const out = {};
-  if (!isObj(stats)) {
-    if (stats !== undefined) bad();
-    return out;
-  }
-  for (const [game, levels] of Object.entries(stats)) {
-    if (!isObj(levels)) { bad(); continue; }
-    const ok = {};
-    for (const [lv, e] of Object.entries(levels)) {
-      if (isObj(e) && count(e.won) && count(e.played) && e.won <= e.played) ok[lv] = { won: e.won, played: e.played };
-      else bad();
-    }
-    setOwn(out, game, ok);
-  }
-  return out;
-}
-
-function cleanSettings(settings, bad) {
-  if (isObj(settings)) {
-    const out = {};
-    for (const [game, s] of Object.entries(settings)) {
-      if (isObj(s)) setOwn(out, game, s); // each field is checked against the page's schema on load
-      else bad();
-    }
-    return out;
-  }
-  if (settings !== undefined) bad();
-  return {};
-}
-
-/** Why a game save cannot be offered to the engine: null (fine), "bad-game" or "other-game". */
-export function gameProblem(game, g) {
-  if (!isObj(g) || !isObj(g.record)) return 'bad-game';
-  const rec = g.record;
-  if (typeof rec.game !== 'string') return 'bad-game';
-  if (rec.game !== game) return 'other-game';
-  if ('moves' in rec && !Array.isArray(rec.moves)) return 'bad-game';
-  if ('options' in rec && !isObj(rec.options)) return 'bad-game';
-  return null;
-}
-
-function cleanGames(games, report) {
-  const out = {};
-  if (!isObj(games)) {
-    if (games !== undefined) report('bad-game', null);
-    return out;
-  }
-  for (const [game, g] of Object.entries(games)) {
-    if (!GAMES.has(game)) {
-      report('bad-game', null); // "__proto__" or an unknown name: never a running game
-      continue;
-    }
-    const why = gameProblem(game, g);
-    if (why) report(why, game);
-    else out[game] = g;
-  }
-  return out;
-}
-
-/**
- * A parsed save of any version brought to `version` by `migrations` (see MIGRATIONS).
- * Returns {data} (an object with v === version) or {problem} ("wrong-type", "future-version",
- * "old-version": no way from the save's version to this one, or a migration failed).
- */
-export function migrate(data, { migrations = MIGRATIONS, version = VERSION } = {}) {
-  if (!isObj(data)) return { problem: 'wrong-type' };
-  if (!Number.isSafeInteger(data.v) || data.v < 1) return { problem: 'wrong-type' };
-  if (data.v > version) return { problem: 'future-version' };
-  let d = data;
-  while (d.v < version) {
-    const step = migrations[d.v];
-    if (typeof step !== 'function') return { problem: 'old-version' };
-    let next;
-    try {
-      next = step(structuredClone(d));
-    } catch {
-      return { problem: 'old-version' };
-    }
-    if (!isObj(next) || next.v !== d.v + 1) return { problem: 'old-version' };
-    d = next;
-  }
-  return { data: d };
-}
-
-/**
- * Any text found under KEY -> {data, problems: [[kind, game]], salvaged}: the sections that
- * check out; the rest dropped. Shared by reading and by importAll.
- */
-export function check(raw) {
-  const issues = [];
-  const note = (kind, game = null) => {
-    if (!issues.some(([k, g]) => k === kind && g === game)) issues.push([kind, game]);
-  };
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    note('unreadable');
-    return { data: null, issues };
-  }
-  const { data, problem } = migrate(parsed);
-  const out = empty();
-  if (problem) {
-    note(problem);
-    if (!isObj(parsed)) return { data: null, issues };
-    // not this version: settings and stats are taken over as far as they check out (each field
-    // is checked again on use); running games are not.
-    out.settings = cleanSettings(parsed.settings, () => {});
-    out.stats = cleanStats(parsed.stats, () => {});
-    return { data: out, issues };
-  }
-  out.settings = cleanSettings(data.settings, () => note('bad-settings'));
-  out.stats = cleanStats(data.stats, () => note('bad-stats'));
-  out.games = cleanGames(data.games, note);
-  return { data: out, issues };
-}
+// ---- checking: js/core/save-check.js ---------------------------------------------------------
 
 // ---- reading and writing ---------------------------------------------------------------------
 

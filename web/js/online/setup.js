@@ -1,7 +1,7 @@
 // Online play on one game's page: offered only when the room server answers
 // `GET /online/health`; an invite link (`<game page>#room=R`) opens the room dialog with Join
 // (or, when this browser holds a seat there, comes straight back to it); the views of a
-// started match are drawn by the game's own table through its session (core/session.js,
+// started match are drawn by the game's own table through its session (core/session-online.js,
 // enterOnline / takeOnline), so online play needs no Python.
 
 import { t } from '../core/i18n.js';

@@ -9,17 +9,19 @@ const roots = new Map();
 /** @type {Map<HTMLElement, Set<() => void>>} wrapper -> work waiting for its next show */
 const waiting = new Map();
 
-/** The wrapper of `game`'s page, made from <template id="page-GAME"> on first use.
+/** The wrapper of `game`'s page, made from <template id="page-GAME"> on first use, followed by
+ *  the dialogs every game shares (<template id="page-dialogs">: embed, confirm).
  *  Throws when the page has no such template. */
 export function pageRoot(game) {
   let root = roots.get(game);
   if (root) return root;
   const tpl = document.getElementById(`page-${game}`);
-  if (!tpl) throw new Error(`no page for game ${game}`);
+  const dialogs = document.getElementById('page-dialogs');
+  if (!tpl || !dialogs) throw new Error(`no page for game ${game}`);
   root = document.createElement('div');
   root.className = 'game-page';
   root.dataset.game = game;
-  root.append(tpl.content.cloneNode(true));
+  root.append(tpl.content.cloneNode(true), dialogs.content.cloneNode(true));
   roots.set(game, root);
   return root;
 }

@@ -4,7 +4,7 @@
 // the names). Drawn into the page's `#seat-kinds` element; the page's settings form handles
 // the selects' `change` like its other fields, and this module handles the name fields.
 
-import { OTHER_KINDS, MAX_NAME } from '../core/seat-plan.js';
+import { OTHER_KINDS, MAX_NAME, planOf } from '../core/seat-plan.js';
 import { loadNames, saveName } from '../core/people.js';
 
 /** CHOICES entries for the seat kinds of a game with up to `max` seats: {seat1: [...], ...}. */
@@ -78,3 +78,18 @@ export function drawSeatSettings(host, { count, settings, T, storage, game, onRe
 
 /** The names to give planOf (js/core/seat-plan.js) for `game`. */
 export const namesOf = (storage, game) => loadNames(storage, game);
+
+/** The texts drawSeatSettings wants, from a game page's texts (T.seatKindLabel, seatKinds,
+ *  nameLabel, defaultName). */
+export const seatTexts = (T) => ({ seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName });
+
+/** The seats of a new match of `n` seats (the table's seatPlan) from the settings' seat<i>
+ *  fields and the people's names of `game`: planOf (js/core/seat-plan.js), a seat without a
+ *  name called T.defaultName(i) when it is a person's (seat 0 too once any other seat is),
+ *  else T.seatName(n, i). */
+export function planFromSettings(settings, n, storage, game, T) {
+  const person = (i) => settings[`seat${i}`] === 'person';
+  return planOf(settings, n, namesOf(storage, game), (i) =>
+    (person(i) || (i === 0 && Array.from({ length: n - 1 }, (_, k) => person(k + 1)).some(Boolean))
+      ? T.defaultName(i) : T.seatName(n, i)));
+}

@@ -10,3 +10,20 @@ export function keepFocus(areas, refocus) {
     if (had && (!document.activeElement || document.activeElement === document.body)) refocus();
   };
 }
+
+/** Roving focus among `container`'s `selector` items: the arrows move to the previous or next
+ *  (wrapping round), Home and End to the first and last. Other keys, and a focus outside the
+ *  items, are left alone; a handled key's default is prevented. */
+export function moveFocus(container, selector, ev) {
+  const items = [...container.querySelectorAll(selector)];
+  const i = items.indexOf(document.activeElement);
+  if (i < 0) return;
+  let j = i;
+  if (ev.key === 'ArrowLeft' || ev.key === 'ArrowUp') j = (i - 1 + items.length) % items.length;
+  else if (ev.key === 'ArrowRight' || ev.key === 'ArrowDown') j = (i + 1) % items.length;
+  else if (ev.key === 'Home') j = 0;
+  else if (ev.key === 'End') j = items.length - 1;
+  else return;
+  ev.preventDefault();
+  items[j].focus();
+}

@@ -50,3 +50,34 @@ export function showHandover(host, { name, lines, T, onReady }) {
 export function hideHandover(host) {
   for (const el of host.querySelectorAll(':scope > .handover')) el.remove();
 }
+
+/** The hand-over screen of the running match over the empty table, and the main button that
+ *  is its tap too: whose turn (S.handover.seat), what happened since (S.since). `ctx`: {S (the
+ *  session), T, els ({table, main}), root, seatName(seat)}. Nothing when no hand-over waits. */
+export function drawHandover({ S, T, els, root, seatName }) {
+  if (!S.handover) return;
+  const name = seatName(S.handover.seat);
+  const lines = S.since(S.handover.seat).map(({ seat, move }) => T.handoverMove(seatName(seat), move));
+  showHandover(els.table, { name, lines, T, onReady: () => S.reveal() });
+  root.dataset.phase = 'handover';
+  els.main.textContent = T.handoverReady(name);
+  els.main.disabled = false;
+  els.main.dataset.action = 'handover';
+}
+
+/**
+ * The start of render() in a game with hidden hands: on the hand-over screen the empty table
+ * and the screen (`ctx.renderPlaceholder()`, `ctx.renderHandover()`); else the screen gone,
+ * root's data-phase (`phase()`) and data-preview set, and with no view the empty table.
+ * Returns true when there is a view to draw. `ctx`: {S, els ({table, loading}), root}.
+ */
+export function beginRender(ctx, phase) {
+  const { S, els, root } = ctx;
+  if (S.handover) { ctx.renderPlaceholder(); ctx.renderHandover(); return false; }
+  hideHandover(els.table);
+  root.dataset.phase = phase();
+  root.dataset.preview = S.preview ? 'true' : 'false';
+  if (S.ready) els.loading.hidden = true;
+  if (!S.view) { ctx.renderPlaceholder(); return false; }
+  return true;
+}

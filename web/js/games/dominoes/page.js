@@ -1,18 +1,14 @@
 // The page shell: texts, settings dialog, load progress, and the Dominoes table.
 // The front end never decides a rule: every rule question goes to Python (see table.js).
 
-import { python } from '../../core/python.js';
-import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
-import { setupEmbed } from '../../shell/embed.js';
-import { setupSaves } from '../../shell/saves.js';
+import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
-import { planOf } from '../../core/seat-plan.js';
+import { drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
-import { pageRoot, scoped, shown, whenShown } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, list, translateDOM, mountPicker, onLanguageChange, announce } from '../../core/i18n.js';
+import { pageRoot, scoped } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -35,7 +31,7 @@ export const T = {
   targetOption: (n) => t('dom-target-option', { n }),
   tempos: keyed('tempo'),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (session.js)
+  // the question names the loss only when the running match would count (core/session-face.js)
   get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (seats, seat) => t('seat-name', { seats, seat }),
   tiles: (n) => t('tiles', { n }),
@@ -133,8 +129,8 @@ const SCHEMA = { ...CHOICES, opponent: ['computer'] };
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
 const $ = scoped(pageEl);
-const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
-  shellOf(pageEl);
+const shell = shellOf(pageEl);
+const { applyPageTexts, ask, drawStats } = shell;
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -165,70 +161,33 @@ function renderSettings() {
   $('mode-help').textContent = T.modeHelp[settings.mode];
   drawSeatSettings($('seat-kinds'), {
     count: settings.seats, settings, storage, game: GAME,
-    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    T: seatTexts(T),
     onRename: (seat, name) => game.rename(seat, name),
   });
   renderStats();
 }
 
 // ---------------------------------------------------------------------------------------------
-const progress = createProgress((stage) => T.loadingStages[stage]);
-
-applyStaticText();
-renderSettings();
-mountPicker($('lang-slot'));
-
-const game = createDominoes({
-  root: $('app'),
-  els: {
-    seats: $('seats'), roundInfo: $('round-info'), boneyard: $('boneyard'), countInfo: $('count-info'),
-    table: $('table'), layout: $('layout'), loading: $('loading'), result: $('result'),
-    log: $('log'), hand: $('hand'), main: $('main-button'),
-  },
-  python,
-  storage,
-  strings: T,
-  getSettings: () => settings,
-  onMatchCounted: renderStats,
-  // a game off screen says nothing: the live region belongs to the game on screen
-  announce: (text) => shown(pageEl) && announce(text),
+// the table, and the wiring every game page shares (js/shell/wire.js): progress, texts,
+// online, buttons, saves, embedding, rules panel, a change of language, the start
+const wired = wireGamePage({
+  game: GAME, pageEl, T, shell, seatChoices: [2, 3, 4],
+  getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
+  embed: { titleId: 'dom-embed-iframe-title', linkId: 'dom-embed-link-text', bar: pageEl.querySelector('.infoline') },
+  rulesOptions: { smooth: true },
   // the seats of a new match: settings seat1..seat3 and the people's names
-  seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
-    (settings[`seat${i}`] === 'person' || (i === 0 && Array.from({ length: n - 1 }, (_, k) => settings[`seat${k + 1}`]).includes('person'))
-      ? T.defaultName(i) : T.seatName(n, i))),
+  seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
+  createTable: (deps) => createDominoes({
+    ...deps,
+    els: {
+      seats: $('seats'), roundInfo: $('round-info'), boneyard: $('boneyard'), countInfo: $('count-info'),
+      table: $('table'), layout: $('layout'), loading: $('loading'), result: $('result'),
+      log: $('log'), hand: $('hand'), main: $('main-button'),
+    },
+  }),
 });
-
-game.renderPlaceholder();
-
-// online with friends (js/online/): offered once the room server answers
-const online = setupOnline({
-  game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2, 3, 4],
-  gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
-  settings: $('settings'),
-});
+const { table: game, online } = wired;
 online.available.then((ok) => { onlineOk = ok; renderSettings(); });
-
-// settings dialog
-$('btn-settings').addEventListener('click', () => {
-  renderSettings();
-  $('settings').showModal();
-});
-const askNewMatch = () => newMatchAfterAsking(game, T);
-$('btn-new').addEventListener('click', askNewMatch);
-
-// rules panel: the table of contents scrolls inside the panel (no change to the address)
-setupRulesPanel({ smooth: true });
-
-// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
-// info line and the text link under the game
-setupSaves('dominoes', pageEl);
-const embed = setupEmbed({
-  root: pageEl,
-  titleId: 'dom-embed-iframe-title',
-  linkId: 'dom-embed-link-text',
-  bar: pageEl.querySelector('.infoline'),
-  onNewMatch: askNewMatch,
-});
 
 const NEEDS_NEW_MATCH = ['mode', 'seats', 'target', ...Object.keys(seatChoices(4))];
 $('settings-form').addEventListener('change', async (ev) => {
@@ -261,28 +220,5 @@ $('settings-form').addEventListener('change', async (ev) => {
   else game.settingsChanged();
 });
 
-// another language: every text on screen is redrawn, the match goes on untouched
-// (drawn when the page is next on screen if another game is on screen now)
-onLanguageChange(whenShown(pageEl, () => {
-  applyStaticText();
-  renderSettings();
-  game.relabel();
-  online.relabel();
-  progress.relabel();
-  embed.relabel();
-  if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-}));
-
-startWhenReady(python, game, progress, T);
-
-/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
- *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
-export const page = {
-  shown() {
-    document.documentElement.lang = T.lang;
-    document.title = T.title;
-    const picker = $('lang-picker');
-    if (picker) picker.value = lang();
-    game.activate();
-  },
-};
+/** What js/shell/app.js calls each time this game's page is put on screen again. */
+export const { page } = wired;

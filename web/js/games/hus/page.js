@@ -2,17 +2,14 @@
 // The front end never decides a rule: legal pits, their previews, captures, the end of the
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
-import { python } from '../../core/python.js';
-import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
-import { setupEmbed } from '../../shell/embed.js';
-import { setupSaves } from '../../shell/saves.js';
+import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
+import { drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
-import { pageRoot, scoped, whenShown } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, translateDOM, mountPicker, onLanguageChange } from '../../core/i18n.js';
+import { pageRoot, scoped } from '../../shell/pages.js';
+import { initI18n, t, lang, keyed, translateDOM } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -40,7 +37,7 @@ export const T = {
   ruleShort: keyed('hus-rule-short'),
   tempos: new Proxy({}, { get: (_, k) => (k === 'instant' ? t('hus-tempo-instant') : t(`tempo-${String(k)}`)) }),
   statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (session.js)
+  // the question names the loss only when the running match would count (core/session-face.js)
   get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   get you() { return t('hus-you'); },
   get computer() { return t('hus-computer'); },
@@ -122,8 +119,8 @@ const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES, 'seat1'];
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
 const $ = scoped(pageEl);
-const { applyPageTexts, ask, createProgress, drawStats, newMatchAfterAsking, setupRulesPanel, startWhenReady } =
-  shellOf(pageEl);
+const shell = shellOf(pageEl);
+const { applyPageTexts, ask, drawStats } = shell;
 
 const applyStaticText = () => applyPageTexts(T, translateDOM);
 
@@ -143,62 +140,32 @@ function renderSettings() {
   for (const r of RULES) $(`set-${r}`).checked = !!settings[r];
   drawSeatSettings($('seat-kinds'), {
     count: 2, settings, storage, game: GAME,
-    T: { seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName },
+    T: seatTexts(T),
     onRename: (seat, name) => game.rename(seat, name),
   });
   renderStats();
 }
 
 // ---------------------------------------------------------------------------------------------
-const progress = createProgress((stage) => T.loadingStages[stage]);
-
-applyStaticText();
-renderSettings();
-mountPicker($('lang-slot'));
-
-const game = createHus({
-  root: $('app'),
-  els: {
-    seats: $('seats'), roundInfo: $('round-info'), ruleInfo: $('rule-info'),
-    table: $('table'), board: $('board'), rows: $('rows'), status: $('status'),
-    loading: $('loading'), result: $('result'), log: $('log'), main: $('main-button'),
-  },
-  python,
-  storage,
-  strings: T,
-  getSettings: () => settings,
-  onMatchCounted: renderStats,
+// the table, and the wiring every game page shares (js/shell/wire.js): progress, texts,
+// online, buttons, saves, embedding, rules panel, a change of language, the start
+const wired = wireGamePage({
+  game: GAME, pageEl, T, shell, seatChoices: [2],
+  getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
+  embed: { titleId: 'hus-embed-iframe-title', linkId: 'hus-embed-link-text', bar: pageEl.querySelector('.infoline') },
   // the seats of a new match: North the computer or a person, with the people's names
   seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
     (settings.seat1 === 'person' ? T.defaultName(i) : i === 0 ? T.you : T.computer)),
+  createTable: (deps) => createHus({
+    ...deps,
+    els: {
+      seats: $('seats'), roundInfo: $('round-info'), ruleInfo: $('rule-info'),
+      table: $('table'), board: $('board'), rows: $('rows'), status: $('status'),
+      loading: $('loading'), result: $('result'), log: $('log'), main: $('main-button'),
+    },
+  }),
 });
-
-game.renderPlaceholder();
-
-// online with friends (js/online/): offered once the room server answers
-const online = setupOnline({
-  game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2],
-  gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
-  settings: $('settings'),
-});
-
-$('btn-settings').addEventListener('click', () => {
-  renderSettings();
-  $('settings').showModal();
-});
-const askNewMatch = () => newMatchAfterAsking(game, T);
-$('btn-new').addEventListener('click', askNewMatch);
-
-// embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
-// the game and the text link under it
-setupSaves('hus', pageEl);
-const embed = setupEmbed({
-  root: pageEl,
-  titleId: 'hus-embed-iframe-title',
-  linkId: 'hus-embed-link-text',
-  bar: pageEl.querySelector('.infoline'),
-  onNewMatch: askNewMatch,
-});
+const { table: game } = wired;
 
 function valueOf(el, field) {
   if (el.type === 'checkbox') return el.checked;
@@ -224,31 +191,5 @@ $('settings-form').addEventListener('change', async (ev) => {
   else game.settingsChanged();
 });
 
-// rules panel: the table of contents scrolls inside the panel (no change to the address)
-setupRulesPanel();
-
-// another language: every text on screen is redrawn, the game goes on untouched
-// (drawn when the page is next on screen if another game is on screen now)
-onLanguageChange(whenShown(pageEl, () => {
-  applyStaticText();
-  renderSettings();
-  game.relabel();
-  online.relabel();
-  progress.relabel();
-  embed.relabel();
-  if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
-}));
-
-startWhenReady(python, game, progress, T);
-
-/** What js/shell/app.js calls each time this game's page is put on screen again: the document's
- *  title and language, the language picker, the test hook (globalThis.gamutDebug). */
-export const page = {
-  shown() {
-    document.documentElement.lang = T.lang;
-    document.title = T.title;
-    const picker = $('lang-picker');
-    if (picker) picker.value = lang();
-    game.activate();
-  },
-};
+/** What js/shell/app.js calls each time this game's page is put on screen again. */
+export const { page } = wired;

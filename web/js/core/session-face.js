@@ -1,0 +1,137 @@
+// The session's public face and its statistics: counting a match that ends (or is given up for
+// a new one after the player has moved), controller() (the object every page shell drives)
+// and debug() (globalThis.gamutDebug, for tests and debugging).
+
+import { isObj } from './checks.js';
+import { checkPlan, countsAs, isPerson, winnerNames } from './seat-plan.js';
+import { recordWins } from './people.js';
+
+export const LEVELS = ['easy', 'medium', 'hard'];
+
+const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
+
+/**
+ * Adds to the session's inner object `m` (core/session.js) m.countIfOver(), and to the session
+ * `s`: s.abandon(), s.debug(extra), s.controller(own).
+ */
+export function addFace(m) {
+  const { s, deps, table } = m;
+  const { game, root, els, storage, strings: T, getSettings, onMatchCounted } = deps;
+
+  /** A shown match that ended: counted once, won when HUMAN is among the winners. */
+  m.countIfOver = () => {
+    if (!s.view.over || s.counted) return;
+    s.counted = true;
+    const won = (s.view.winners || []).includes(s.HUMAN);
+    const plan = m.planOrDefault();
+    if (s.online) storage.recordMatch(`online-${game}`, s.online.level, won, LEVELS);
+    else if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
+    else storage.recordMatch(game, getSettings().level, won, LEVELS);
+    if (onMatchCounted) onMatchCounted();
+  };
+
+  /**
+   * The running match is given up for a new one: if the player has made a move in it and it
+   * is neither over nor counted yet, it counts as played and not won, at the level of the
+   * saved match. Read from the save (the last answer taken, or the saved match shown before
+   * Python is ready); the save is marked counted so that it never counts twice.
+   */
+  s.abandon = () => {
+    const saved = storage.loadGame(game);
+    if (!abandonCounts(saved)) return false;
+    storage.saveGame(game, { ...saved, counted: true });
+    storage.recordMatch(game, saved.level ?? getSettings().level, false, LEVELS);
+    if (onMatchCounted) onMatchCounted();
+    return true;
+  };
+
+  /** Giving up the saved match (`saved`, read from storage if not given) now would count it
+   *  as lost (see abandon()). */
+  function abandonCounts(saved = storage.loadGame(game)) {
+    // a match between people counts only when it ends (in their tally of wins)
+    if (saved && saved.plan && checkPlan(saved.plan) && countsAs(checkPlan(saved.plan)) === 'people') return false;
+    if (!saved || saved.counted || !isObj(saved.view)) return false;
+    return !saved.view.over && !!table.humanMoved(saved.view);
+  }
+
+  /** globalThis.gamutDebug for tests and debugging: a read-only look at the match (view,
+   *  record, generation) plus the game's own fields and hooks in `extra` (getters kept). */
+  s.debug = (extra = {}) => {
+    const base = {
+      get view() { return copy(s.view); },
+      get record() { return copy(s.record); },
+      get generation() { return s.gen; },
+      get viewer() { return s.viewer; },
+      get handover() { return copy(s.handover); },
+      get plan() { return copy(s.plan); },
+    };
+    s.debugHook = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
+    globalThis.gamutDebug = s.debugHook;
+  };
+
+  /** The object the page shell drives; `own` adds the game's settingsChanged and relabel. */
+  s.controller = (own) => ({
+    /** Draw the table from HTML/CSS before Python runs: the saved view if there is one. */
+    renderPlaceholder() {
+      const saved = storage.loadGame(game);
+      if (!s.ready && saved && isObj(saved.view) && !s.view && table.previewable(saved.view)) {
+        try {
+          s.view = saved.view;
+          s.preview = true;
+          table.render();
+          return;
+        } catch {
+          s.view = null;
+          s.preview = false;
+        }
+      }
+      if (!s.view) table.renderEmpty();
+    },
+    start() {
+      s.ready = true;
+      els.loading.hidden = true;
+      if (s.online) return; // the saved match waits until online play ends
+      if (s.pendingNew) { s.pendingNew = false; s.view = null; s.preview = false; s.newMatch(); } else s.resume();
+    },
+    /** A new match on the player's word (New match, a setting that needs one): the running
+     *  one is abandoned (see abandon()). */
+    newMatch() {
+      // online, a running match is left only through the room's own button (js/online/)
+      if (s.online && !(s.view && s.view.over)) return undefined;
+      if (!s.online) s.abandon();
+      if (s.preview) { s.view = null; s.preview = false; }
+      return s.newMatch();
+    },
+    /** This game's page is on screen again (the one page switched back to it): the test
+     *  hook globalThis.gamutDebug is this game's again. */
+    activate() {
+      if (s.debugHook) globalThis.gamutDebug = s.debugHook;
+    },
+    /** A person's name changed in the settings: their seat in the running match is renamed. */
+    rename(seat, name) {
+      if (!s.plan || !isPerson(s.plan[seat]) || typeof name !== 'string' || !name) return;
+      s.plan = s.plan.map((p, i) => (i === seat ? { ...p, name } : p));
+      m.save();
+      if (s.view || s.handover) table.render();
+    },
+    /** Starting a new match now counts the running one as lost (the question says so). */
+    abandonCounts: () => abandonCounts(),
+    /** A match with moves made that is not over yet. */
+    inProgress() {
+      if (s.preview) return true;
+      return !!(s.view && s.record && !s.view.over && Array.isArray(s.record.moves) && s.record.moves.length > 0);
+    },
+    fatal(message) {
+      s.error = { message, retry: () => location.reload() };
+      els.loading.hidden = true;
+      root.dataset.phase = 'error';
+      table.showFatal(message);
+      els.main.textContent = T.reload;
+      els.main.disabled = false;
+      els.main.dataset.action = 'retry';
+    },
+    /** Online play (js/online/): see core/session-online.js. */
+    session: s,
+    ...own,
+  });
+}

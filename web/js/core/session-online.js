@@ -1,0 +1,74 @@
+// Online (js/online/), the session's side: enterOnline(link) makes the session draw the views a
+// room server sends (takeOnline(view), one per `state` frame) for seat link.seat (s.HUMAN);
+// the player's moves go to link.send(move) instead of Python, nothing is saved, the server
+// plays the computer seats, and a finished match counts in the statistics under
+// `online-<game>` at link.level. leaveOnline() returns to the saved match against the
+// computer. Python is not needed.
+
+import { isObj } from './checks.js';
+import { HUMAN } from './session-people.js';
+
+/**
+ * Adds online play to the session `s` (inner object `m`: core/session.js): s.enterOnline(link),
+ * s.takeOnline(view), s.refusedOnline(message), s.leaveOnline(), and m.sendOnline(move) for
+ * s.send.
+ */
+export function addOnline(m) {
+  const { s, deps, table } = m;
+
+  /** Draw the room's views from now on: `link` is {seat, level, send(move), left(), nameOf(seat)}. */
+  s.enterOnline = (link) => {
+    ++s.gen;
+    m.emit('reset');
+    m.emit('fresh');
+    s.online = link;
+    s.HUMAN = link.seat;
+    s.plan = null; s.viewer = link.seat; s.handover = null; s.events = [];
+    s.view = null; s.record = null; s.counted = false;
+    s.error = null; s.busy = false; s.thinking = false; s.preview = false; s.pendingNew = false;
+    deps.els.loading.hidden = true;
+    table.renderEmpty();
+  };
+
+  /** One `state` frame's view for our seat (null before the start): drawn like an answer. */
+  s.takeOnline = (view) => {
+    if (!s.online) return undefined;
+    if (!isObj(view)) { s.view = null; s.busy = false; table.renderEmpty(); return undefined; }
+    const before = s.view;
+    const from = before ? table.animFrom(view.last ? view.last.move : undefined) : null;
+    s.view = view;
+    s.busy = false;
+    s.error = null;
+    m.countIfOver();
+    return m.drawTaken(before, from);
+  };
+
+  /** The server refused our move (`message` in the player's language): the match goes on. */
+  s.refusedOnline = (message) => {
+    s.busy = false;
+    if (message) s.flash(message);
+    if (s.view) table.render();
+  };
+
+  m.sendOnline = (move) => {
+    s.busy = true;
+    m.emit('send', move);
+    table.render();
+    s.online.send(move);
+  };
+
+  /** Back to the match against the computer (the saved one, once Python is ready). */
+  s.leaveOnline = () => {
+    const link = s.online;
+    if (!link) return;
+    ++s.gen;
+    s.online = null;
+    s.HUMAN = HUMAN;
+    s.viewer = HUMAN; s.handover = null;
+    s.view = null; s.record = null; s.busy = false; s.thinking = false; s.error = null;
+    m.emit('reset');
+    m.emit('fresh');
+    if (typeof link.left === 'function') link.left();
+    if (s.ready) s.resume(); else table.renderEmpty();
+  };
+}
