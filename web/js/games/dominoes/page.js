@@ -7,6 +7,7 @@ import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
+import { setupThemeSetting } from '../../shell/theme-setting.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
@@ -95,6 +96,8 @@ export const T = {
   scores: (name, you, points) => t('dom-scores', { name, you: yn(you), points }),
   pipsIn: (n) => t('dom-pips-in', { n }),
   get emptyHand() { return t('empty-hand'); },
+  get outOfPlay() { return t('dom-out-of-play'); },
+  outCount: (n) => t('dom-out-count', { n }),
   matchWon: (score) => t('dom-match-won', { score }),
   matchLost: (names) => t('dom-match-lost', { names: list(names), count: names.length }),
   get loadError() { return t('load-error'); },
@@ -222,6 +225,7 @@ setupRulesPanel({ smooth: true });
 // embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button in the
 // info line and the text link under the game
 setupSaves('dominoes', pageEl);
+setupThemeSetting(pageEl);
 const embed = setupEmbed({
   root: pageEl,
   titleId: 'dom-embed-iframe-title',

@@ -8,6 +8,7 @@ import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
+import { setupThemeSetting } from '../../shell/theme-setting.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, namesOf, seatChoices, seatDefaults } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
@@ -192,6 +193,7 @@ $('btn-new').addEventListener('click', askNewMatch);
 // embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the settings button next to
 // the game and the text link under it
 setupSaves('hus', pageEl);
+setupThemeSetting(pageEl);
 const embed = setupEmbed({
   root: pageEl,
   titleId: 'hus-embed-iframe-title',
