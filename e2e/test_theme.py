@@ -141,6 +141,38 @@ def test_a_bad_stored_theme_reads_system_and_loses_nothing_else(
     assert save["stats"] == stats and save["settings"]["dominoes"] == dominoes
 
 
+TOKENS = """() => {
+    const names = new Set();
+    for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+            if (rule.selectorText && rule.selectorText.includes('data-theme="light"')
+                && rule.selectorText.startsWith(':root')) {
+                for (const p of rule.style) if (p.startsWith('--')) names.add(p);
+            }
+        }
+    }
+    const cs = getComputedStyle(document.documentElement);
+    return [...names].map((n) => [n, cs.getPropertyValue(n).trim()]);
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_colour_property_has_a_value_in_both_themes(page: Page, scheme: str) -> None:
+    """Each theme defines every colour property the light theme swaps (a property defined by
+    itself, or missing, is empty, and whatever uses it drops its colour)."""
+    page.emulate_media(color_scheme=scheme)
+    page.goto("/")
+    tokens = dict(page.evaluate(TOKENS))
+    assert len(tokens) >= 40
+    assert [n for n, v in tokens.items() if not v] == []
+    assert tokens["--tint-2"] == (
+        "rgba(0, 0, 0, 0.07)" if scheme == "light" else "rgba(255, 255, 255, 0.08)"
+    )
+    # a quiet button's face is drawn (not transparent)
+    bg = page.eval_on_selector(".btn:not(.btn-quiet)", "e => getComputedStyle(e).backgroundColor")
+    assert bg not in ("rgba(0, 0, 0, 0)", "transparent")
+
+
 @pytest.mark.console_errors_ok  # the module script is refused on purpose
 def test_the_theme_is_set_before_any_module_runs(page: Page) -> None:
     """No flash of the wrong theme: with the page's modules refused, the head script alone has
