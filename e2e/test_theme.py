@@ -10,12 +10,23 @@ hands, exactly the tiles of Python's record, and not before the round is over.""
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from conftest import gamut_build
 from pages.axe import axe_source
-from pages.dominoes import first_playable, load_record, record_of, replay, simulate
+from pages.dominoes import (
+    first_playable,
+    load_record,
+    record_of,
+    replay,
+    simulate,
+    take_turn,
+)
 from pages.dominoes import start as start_dominoes
 from pages.dominoes import wait_steady as dominoes_steady
 from pages.games import SETTINGS, Wait, click_move, open_game, url
@@ -40,6 +51,25 @@ def contrast_problems(page: Page) -> list[str]:
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(axe_source() + "\n;undefined")
     return page.evaluate(CONTRAST)
+
+
+def shot(page: Page, name: str) -> None:
+    """Screenshots at phone and desktop size into GAMUT_SHOTS, when it is set."""
+    out = os.environ.get("GAMUT_SHOTS")
+    if not out:
+        return
+    Path(out).mkdir(parents=True, exist_ok=True)
+    for label, size in (("390", (390, 844)), ("1280", (1280, 800))):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(400)  # colours change with a short transition
+        page.screenshot(path=str(Path(out) / f"{name}-{label}.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def set_theme(page: Page, theme: str) -> None:
+    """The choice as the player makes it (theme-setting.js), without the settings dialog."""
+    page.evaluate("t => import('./js/shell/theme-setting.js').then((m) => m.chooseTheme(t))", theme)
+    assert page.evaluate(THEME) == [theme, theme]
 
 
 def seed_save(page: Page, save: dict) -> None:
@@ -269,7 +299,10 @@ def test_d7_5_block_result_shows_the_tiles_out_of_play(
     assert rows.nth(seats).get_attribute("data-testid") == "out-of-play"
     # what Python's record says: the page's record replays to the same round end
     assert replay(page)["to_move"] is None
-    assert contrast_problems(page) == []
+    for theme in ("light", "dark"):
+        set_theme(page, theme)
+        assert contrast_problems(page) == []
+        shot(page, f"block-result-{seats}-{theme}")
 
 
 def test_d7_5_draw_rounds_have_no_out_of_play_row(page: Page, wait_python_ready: Wait) -> None:
@@ -282,3 +315,81 @@ def test_d7_5_draw_rounds_have_no_out_of_play_row(page: Page, wait_python_ready:
     assert dominoes_steady(page) == "round-over"
     expect(page.get_by_test_id("revealed-hands")).to_be_visible()
     assert page.locator("[data-testid=out-of-play]").count() == 0
+
+
+# ---- the other surfaces: notice bar, hand-over screen, online lobby ---------------------------
+
+
+@pytest.mark.console_errors_ok  # the page logs the broken save it repaired
+def test_notice_bar_and_hand_over_screen_in_both_themes(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """The notice bar (js/offline.js) of a repaired save and the hand-over screen between two
+    people (js/ui/handover.js): themed, and their text passes the contrast check."""
+    people = {
+        **SETTINGS["dominoes"],
+        "seat1": "person",
+        "seat2": "computer",
+        "seat3": "computer",
+    }
+    page.goto("/")
+    page.evaluate(
+        "s => { localStorage.clear(); localStorage.setItem('gamut.v1', s); }",
+        json.dumps(
+            {"v": 1, "settings": {"dominoes": people}, "games": {"dominoes": 5}, "stats": {}}
+        ),
+    )
+    page.goto(url("dominoes", "en"))
+    wait_python_ready(page)
+    bar = page.locator(".gamut-bar").first
+    expect(bar).to_be_visible()
+    for theme in ("dark", "light"):
+        set_theme(page, theme)
+        bg = bar.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert bg == ("rgb(58, 42, 18)" if theme == "dark" else "rgb(253, 233, 194)")  # .notice
+        assert contrast_problems(page) == []
+        shot(page, f"notice-{theme}")
+
+    # Anna plays: the device goes to Ben through the hand-over screen
+    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'human'")
+    take_turn(page)
+    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'handover'")
+    screen = page.get_by_test_id("handover")
+    expect(screen).to_be_visible()
+    for theme in ("dark", "light"):
+        set_theme(page, theme)
+        bg = screen.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert bg == ("rgba(9, 24, 16, 0.93)" if theme == "dark" else "rgba(251, 249, 242, 0.97)")
+        assert contrast_problems(page) == []
+        shot(page, f"handover-{theme}")
+
+
+@pytest.fixture
+def rooms_url(site_dir: Path) -> Iterator[str]:
+    server = gamut_build.SiteServer(site_dir, "127.0.0.1", 0, quiet=True, think_ms=20)
+    server.start()
+    yield server.url
+    server.stop()
+
+
+def test_online_lobby_in_both_themes(
+    open_page: Callable[[str], tuple[Page, object]], rooms_url: str
+) -> None:
+    """The room dialog with a room made (its seats, the invite) and the bar above the table."""
+    page = open_page(rooms_url)[0]
+    page.goto(url("dominoes", "en"))
+    page.wait_for_function("() => document.querySelector('.online-field')?.hidden === false")
+    page.locator("#btn-settings").click()
+    page.get_by_test_id("online-open").click()
+    page.get_by_test_id("online-name").fill("Anna")
+    page.get_by_test_id("online-create").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=online-invite]')?.value.includes('#room=')"
+    )
+    for theme in ("dark", "light"):
+        set_theme(page, theme)
+        dialog = page.get_by_test_id("online-dialog")
+        bg = dialog.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert bg == ("rgb(26, 46, 35)" if theme == "dark" else "rgb(251, 249, 242)")
+        assert contrast_problems(page) == []
+        shot(page, f"lobby-{theme}")
