@@ -348,10 +348,13 @@ def test_notice_bar_and_hand_over_screen_in_both_themes(
         assert contrast_problems(page) == []
         shot(page, f"notice-{theme}")
 
-    # Anna plays: the device goes to Ben through the hand-over screen
-    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'human'")
-    take_turn(page)
-    page.wait_for_function("() => document.getElementById('app').dataset.phase === 'handover'")
+    # the one who opens plays; the device goes to the other through the hand-over screen (at
+    # once, when Ben opens: the deal is random)
+    phase = "() => document.getElementById('app').dataset.phase"
+    page.wait_for_function(f"() => ['human', 'handover'].includes(({phase})())")
+    if page.evaluate(phase) == "human":
+        take_turn(page)
+        page.wait_for_function(f"() => ({phase})() === 'handover'")
     screen = page.get_by_test_id("handover")
     expect(screen).to_be_visible()
     for theme in ("dark", "light"):
