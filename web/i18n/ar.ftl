@@ -1050,3 +1050,19 @@ online-error-not-found = هذه الغرفة غير موجودة (لم تعد م
 online-error-full = لا يوجد مقعد شاغر في هذه الغرفة.
 online-error-rate-limited = سريع جدًا – حاول مرة أخرى.
 online-error-refused = لم يقبل الخادم ذلك.
+
+# the colour theme (every game's settings)
+theme = الألوان
+theme-system = كما في هذا الجهاز
+theme-light = فاتحة
+theme-dark = داكنة
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = خارج اللعب
+dom-out-count = { $n ->
+    [zero] لا أحجار
+    [one] حجر واحد
+    [two] حجران
+    [few] { $n } أحجار
+    [many] { $n } حجرًا
+   *[other] { $n } حجر
+}

@@ -919,3 +919,15 @@ online-error-not-found = Diesen Raum gibt es nicht (mehr).
 online-error-full = In diesem Raum ist kein Platz mehr frei.
 online-error-rate-limited = Zu schnell – bitte versuch es gleich noch einmal.
 online-error-refused = Das hat der Server nicht angenommen.
+
+# the colour theme (every game's settings)
+theme = Farben
+theme-system = Wie auf diesem Gerät
+theme-light = Hell
+theme-dark = Dunkel
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Aus dem Spiel
+dom-out-count = { $n ->
+    [one] { $n } Stein
+   *[other] { $n } Steine
+}

@@ -919,3 +919,15 @@ online-error-not-found = This room does not exist (any more).
 online-error-full = This room has no free seat.
 online-error-rate-limited = Too fast – please try again.
 online-error-refused = The server did not accept that.
+
+# the colour theme (every game's settings)
+theme = Colours
+theme-system = Like this device
+theme-light = Light
+theme-dark = Dark
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Out of play
+dom-out-count = { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+}

@@ -921,3 +921,15 @@ online-error-not-found = Esta sala no existe (ya).
 online-error-full = Esta sala no tiene puestos libres.
 online-error-rate-limited = Demasiado rápido: inténtalo de nuevo.
 online-error-refused = El servidor no lo ha aceptado.
+
+# the colour theme (every game's settings)
+theme = Colores
+theme-system = Como en este dispositivo
+theme-light = Claros
+theme-dark = Oscuros
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Fuera de juego
+dom-out-count = { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+}

@@ -827,3 +827,12 @@ online-error-not-found = این اتاق وجود ندارد (دیگر).
 online-error-full = این اتاق جای خالی ندارد.
 online-error-rate-limited = خیلی سریع – دوباره امتحان کنید.
 online-error-refused = سرور آن را نپذیرفت.
+
+# the colour theme (every game's settings)
+theme = رنگ‌ها
+theme-system = مانند این دستگاه
+theme-light = روشن
+theme-dark = تیره
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = بیرون از بازی
+dom-out-count = { $n } مهره

@@ -905,3 +905,15 @@ online-error-not-found = Wala (na) ang kuwartong ito.
 online-error-full = Walang bakanteng upuan sa kuwartong ito.
 online-error-rate-limited = Masyadong mabilis – subukan ulit.
 online-error-refused = Hindi ito tinanggap ng server.
+
+# the colour theme (every game's settings)
+theme = Mga kulay
+theme-system = Gaya ng device
+theme-light = Maliwanag
+theme-dark = Madilim
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Wala sa laro
+dom-out-count = { $n ->
+    [one] { $n } piyesa
+   *[other] { $n } piyesa
+}

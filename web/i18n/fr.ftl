@@ -921,3 +921,15 @@ online-error-not-found = Cette salle n’existe pas (ou plus).
 online-error-full = Cette salle n’a plus de place libre.
 online-error-rate-limited = Trop rapide – réessaie.
 online-error-refused = Le serveur ne l’a pas accepté.
+
+# the colour theme (every game's settings)
+theme = Couleurs
+theme-system = Comme sur cet appareil
+theme-light = Claires
+theme-dark = Sombres
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Hors jeu
+dom-out-count = { $n ->
+    [one] { $n } domino
+   *[other] { $n } dominos
+}

@@ -934,3 +934,15 @@ online-error-not-found = החדר הזה לא קיים (יותר).
 online-error-full = אין מקום פנוי בחדר הזה.
 online-error-rate-limited = מהר מדי – נסו שוב.
 online-error-refused = השרת לא קיבל את זה.
+
+# the colour theme (every game's settings)
+theme = צבעים
+theme-system = כמו במכשיר
+theme-light = בהירים
+theme-dark = כהים
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = מחוץ למשחק
+dom-out-count = { $n ->
+    [one] אבן אחת
+   *[other] { $n } אבנים
+}

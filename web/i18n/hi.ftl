@@ -875,3 +875,12 @@ online-error-not-found = यह कमरा (अब) मौजूद नही�
 online-error-full = इस कमरे में कोई खाली सीट नहीं है।
 online-error-rate-limited = बहुत तेज़ – कृपया फिर से कोशिश करें।
 online-error-refused = सर्वर ने इसे स्वीकार नहीं किया।
+
+# the colour theme (every game's settings)
+theme = रंग
+theme-system = इस डिवाइस जैसे
+theme-light = हल्के
+theme-dark = गहरे
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = खेल से बाहर
+dom-out-count = { $n } गोटियाँ

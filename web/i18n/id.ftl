@@ -813,3 +813,12 @@ online-error-not-found = Ruang ini tidak ada (lagi).
 online-error-full = Ruang ini tidak punya kursi kosong.
 online-error-rate-limited = Terlalu cepat – coba lagi.
 online-error-refused = Server tidak menerimanya.
+
+# the colour theme (every game's settings)
+theme = Warna
+theme-system = Ikuti perangkat
+theme-light = Terang
+theme-dark = Gelap
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Di luar permainan
+dom-out-count = { $n } kartu

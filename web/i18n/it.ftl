@@ -921,3 +921,15 @@ online-error-not-found = Questa stanza non esiste (più).
 online-error-full = Questa stanza non ha posti liberi.
 online-error-rate-limited = Troppo veloce – riprova.
 online-error-refused = Il server non l’ha accettato.
+
+# the colour theme (every game's settings)
+theme = Colori
+theme-system = Come sul dispositivo
+theme-light = Chiari
+theme-dark = Scuri
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Fuori gioco
+dom-out-count = { $n ->
+    [one] { $n } tessera
+   *[other] { $n } tessere
+}

@@ -824,3 +824,12 @@ online-error-not-found = このルームは（もう）ありません。
 online-error-full = このルームに空席はありません。
 online-error-rate-limited = 速すぎます。もう一度お試しください。
 online-error-refused = サーバーが受け付けませんでした。
+
+# the colour theme (every game's settings)
+theme = 配色
+theme-system = 端末の設定に合わせる
+theme-light = ライト
+theme-dark = ダーク
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = 場外の牌
+dom-out-count = { $n } 枚

@@ -824,3 +824,12 @@ online-error-not-found = 이 방은 (더 이상) 없습니다.
 online-error-full = 이 방에는 빈자리가 없습니다.
 online-error-rate-limited = 너무 빠릅니다 – 다시 시도하세요.
 online-error-refused = 서버가 받아들이지 않았습니다.
+
+# the colour theme (every game's settings)
+theme = 색상
+theme-system = 기기 설정 따르기
+theme-light = 밝게
+theme-dark = 어둡게
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = 게임에서 빠진 타일
+dom-out-count = { $n }개

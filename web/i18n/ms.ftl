@@ -813,3 +813,12 @@ online-error-not-found = Bilik ini tidak wujud (lagi).
 online-error-full = Bilik ini tiada tempat kosong.
 online-error-rate-limited = Terlalu pantas – cuba lagi.
 online-error-refused = Pelayan tidak menerimanya.
+
+# the colour theme (every game's settings)
+theme = Warna
+theme-system = Ikut peranti
+theme-light = Cerah
+theme-dark = Gelap
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Di luar permainan
+dom-out-count = { $n } kepingan

@@ -915,3 +915,15 @@ online-error-not-found = Deze kamer bestaat niet (meer).
 online-error-full = Deze kamer heeft geen vrije plaats.
 online-error-rate-limited = Te snel – probeer het zo opnieuw.
 online-error-refused = De server heeft dat niet aangenomen.
+
+# the colour theme (every game's settings)
+theme = Kleuren
+theme-system = Zoals op dit apparaat
+theme-light = Licht
+theme-dark = Donker
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Buiten spel
+dom-out-count = { $n ->
+    [one] { $n } steen
+   *[other] { $n } stenen
+}

@@ -991,3 +991,17 @@ online-error-not-found = Ten pokój nie istnieje (już).
 online-error-full = W tym pokoju nie ma wolnego miejsca.
 online-error-rate-limited = Za szybko – spróbuj ponownie.
 online-error-refused = Serwer tego nie przyjął.
+
+# the colour theme (every game's settings)
+theme = Kolory
+theme-system = Jak na tym urządzeniu
+theme-light = Jasne
+theme-dark = Ciemne
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Poza grą
+dom-out-count = { $n ->
+    [one] { $n } kostka
+    [few] { $n } kostki
+    [many] { $n } kostek
+   *[other] { $n } kostki
+}

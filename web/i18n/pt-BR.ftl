@@ -915,3 +915,15 @@ online-error-not-found = Esta sala não existe (mais).
 online-error-full = Esta sala não tem lugar livre.
 online-error-rate-limited = Rápido demais – tente de novo.
 online-error-refused = O servidor não aceitou isso.
+
+# the colour theme (every game's settings)
+theme = Cores
+theme-system = Como no dispositivo
+theme-light = Claras
+theme-dark = Escuras
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Fora do jogo
+dom-out-count = { $n ->
+    [one] { $n } pedra
+   *[other] { $n } pedras
+}

@@ -978,3 +978,17 @@ online-error-not-found = Этой комнаты нет (больше).
 online-error-full = В этой комнате нет свободных мест.
 online-error-rate-limited = Слишком быстро – попробуйте ещё раз.
 online-error-refused = Сервер это не принял.
+
+# the colour theme (every game's settings)
+theme = Цвета
+theme-system = Как на устройстве
+theme-light = Светлые
+theme-dark = Тёмные
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Вне игры
+dom-out-count = { $n ->
+    [one] { $n } кость
+    [few] { $n } кости
+    [many] { $n } костей
+   *[other] { $n } кости
+}

@@ -824,3 +824,12 @@ online-error-not-found = ไม่มีห้องนี้ (แล้ว)
 online-error-full = ห้องนี้ไม่มีที่ว่าง
 online-error-rate-limited = เร็วเกินไป – ลองอีกครั้ง
 online-error-refused = เซิร์ฟเวอร์ไม่รับคำขอนี้
+
+# the colour theme (every game's settings)
+theme = สีหน้าจอ
+theme-system = ตามอุปกรณ์
+theme-light = สว่าง
+theme-dark = มืด
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = นอกเกม
+dom-out-count = { $n } ตัว

@@ -908,3 +908,12 @@ online-error-not-found = Bu oda yok (artık).
 online-error-full = Bu odada boş yer yok.
 online-error-rate-limited = Çok hızlı – lütfen yeniden dene.
 online-error-refused = Sunucu bunu kabul etmedi.
+
+# the colour theme (every game's settings)
+theme = Renkler
+theme-system = Cihazdaki gibi
+theme-light = Açık
+theme-dark = Koyu
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Oyun dışı
+dom-out-count = { $n } taş

@@ -978,3 +978,17 @@ online-error-not-found = Цієї кімнати немає (вже).
 online-error-full = У цій кімнаті немає вільних місць.
 online-error-rate-limited = Занадто швидко – спробуйте ще раз.
 online-error-refused = Сервер цього не прийняв.
+
+# the colour theme (every game's settings)
+theme = Кольори
+theme-system = Як на пристрої
+theme-light = Світлі
+theme-dark = Темні
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Поза грою
+dom-out-count = { $n ->
+    [one] { $n } кістка
+    [few] { $n } кістки
+    [many] { $n } кісток
+   *[other] { $n } кістки
+}

@@ -813,3 +813,12 @@ online-error-not-found = Phòng này không (còn) tồn tại.
 online-error-full = Phòng này không còn chỗ trống.
 online-error-rate-limited = Nhanh quá – hãy thử lại.
 online-error-refused = Máy chủ không chấp nhận điều đó.
+
+# the colour theme (every game's settings)
+theme = Màu sắc
+theme-system = Theo thiết bị
+theme-light = Sáng
+theme-dark = Tối
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = Ngoài cuộc
+dom-out-count = { $n } quân

@@ -824,3 +824,12 @@ online-error-not-found = 这个房间不存在（了）。
 online-error-full = 这个房间没有空位了。
 online-error-rate-limited = 太快了——请再试一次。
 online-error-refused = 服务器没有接受。
+
+# the colour theme (every game's settings)
+theme = 配色
+theme-system = 跟随设备
+theme-light = 浅色
+theme-dark = 深色
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = 未发出的牌
+dom-out-count = { $n } 张

@@ -824,3 +824,12 @@ online-error-not-found = 這個房間不存在（了）。
 online-error-full = 這個房間沒有空位了。
 online-error-rate-limited = 太快了——請再試一次。
 online-error-refused = 伺服器沒有接受。
+
+# the colour theme (every game's settings)
+theme = 配色
+theme-system = 跟隨裝置
+theme-light = 淺色
+theme-dark = 深色
+# Block: the tiles nobody was dealt, on the round's result card
+dom-out-of-play = 未發出的牌
+dom-out-count = { $n } 張

@@ -32,14 +32,14 @@ const CSS = `
 .gamut-bars { display: flex; flex-direction: column; align-items: center; gap: .4rem;
   padding: .4rem max(.6rem, env(safe-area-inset-right)) 0 max(.6rem, env(safe-area-inset-left)); }
 .gamut-bar { pointer-events: auto; display: flex; align-items: center; gap: .8em; box-sizing: border-box;
-  max-width: min(44rem, 100%); padding: .45em .5em .45em 1em; border-radius: .6em; background: #1d1d1b; color: #f4f1e8;
-  font: 14px/1.35 var(--font, system-ui, sans-serif); box-shadow: 0 4px 18px rgba(0, 0, 0, .4); }
+  max-width: min(44rem, 100%); padding: .45em .5em .45em 1em; border-radius: .6em; background: var(--bar-bg, #1d1d1b); color: var(--bar-ink, #f4f1e8);
+  font: 14px/1.35 var(--font, system-ui, sans-serif); box-shadow: 0 4px 18px var(--shadow, rgba(0, 0, 0, .4)); }
 .gamut-bar p { margin: 0; flex: 1 1 auto; }
 .gamut-bar button { flex: none; font: inherit; font-weight: 600; border: 0; border-radius: .4em;
-  padding: .35em .8em; cursor: pointer; background: #f4f1e8; color: #1d1d1b; }
+  padding: .35em .8em; cursor: pointer; background: var(--bar-btn, #f4f1e8); color: var(--bar-btn-ink, #1d1d1b); }
 .gamut-bar button.quiet { background: transparent; color: inherit; font-weight: 400; padding: .35em .5em; }
-.gamut-bar button:focus-visible { outline: 2px solid #ffd36b; outline-offset: 2px; }
-.gamut-bar.notice { background: #3a2a12; }
+.gamut-bar button:focus-visible { outline: 2px solid var(--focus, #ffd36b); outline-offset: 2px; }
+.gamut-bar.notice { background: var(--bar-notice, #3a2a12); }
 `;
 
 function addStyles() {

@@ -1,7 +1,9 @@
 // Saves on the page side (workers have no localStorage): one versioned schema.
 //
 //   gamut.v1      = { v: 1,
-//                     settings: { <game>: {...} },
+//                     settings: { <game>: {...},
+//                                 page: { theme } },   // THEMES; js/shell/choose-game.js reads it
+//                                                      // before the first frame
 //                     games:    { <game>: { record, seed, counted, level, view } },  // running match
 //                     stats:    { <game>: { <level>: { won, played } } } }
 //   gamut.v1.keep = { v: 1, settings, stats }   a copy written with every save: if gamut.v1 is
@@ -206,6 +208,20 @@ export function loadSettings(game, defaults, schema) {
 
 export function saveSettings(game, settings) {
   return update((d) => { d.settings[game] = { ...settings }; });
+}
+
+/** The colour themes a player may choose ("system" follows prefers-color-scheme). */
+export const THEMES = ['system', 'light', 'dark'];
+
+/** The chosen theme (one for the whole page): a stored value not in THEMES reads "system". */
+export function loadTheme() {
+  return loadSettings('page', { theme: 'system' }, { theme: THEMES }).theme;
+}
+
+/** Keeps `theme` (one of THEMES, else nothing is written) beside the page's other settings. */
+export function saveTheme(theme) {
+  if (!THEMES.includes(theme)) return false;
+  return update((d) => { d.settings.page = { ...(isObj(d.settings.page) ? d.settings.page : {}), theme }; });
 }
 
 /** The running match of `game` ({record, seed, counted, level, view, plan, viewer, handover,

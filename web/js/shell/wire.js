@@ -9,6 +9,7 @@
 import { setupOnline } from '../online/setup.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves.js';
+import { setupThemeSetting } from './theme-setting.js';
 import { scoped, shown, whenShown } from './pages.js';
 import { announce, lang, mountPicker, onLanguageChange } from '../core/i18n.js';
 import { python } from '../core/python.js';
@@ -64,6 +65,7 @@ export function wireGamePage(p) {
   // saves as files; embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the
   // settings button and the text link under the game
   setupSaves(game, pageEl);
+  setupThemeSetting(pageEl);
   const embed = setupEmbed({ root: pageEl, ...p.embed, onNewMatch: askNewMatch });
 
   // another language: every text on screen is redrawn, the match goes on untouched

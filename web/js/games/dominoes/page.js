@@ -91,6 +91,8 @@ export const T = {
   scores: (name, you, points) => t('dom-scores', { name, you: yn(you), points }),
   pipsIn: (n) => t('dom-pips-in', { n }),
   get emptyHand() { return t('empty-hand'); },
+  get outOfPlay() { return t('dom-out-of-play'); },
+  outCount: (n) => t('dom-out-count', { n }),
   matchWon: (score) => t('dom-match-won', { score }),
   matchLost: (names) => t('dom-match-lost', { names: list(names), count: names.length }),
   get loadError() { return t('load-error'); },

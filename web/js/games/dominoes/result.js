@@ -1,5 +1,5 @@
 // The Dominoes result card at the end of a round or the match: why the round ended and who
-// scored (D7, D8), every hand shown (D7.5), the match's result.
+// scored (D7, D8), every hand shown (D7.5) and in Block the tiles out of play, the match's result.
 
 import { isObj } from '../../core/checks.js';
 import { tilePips, tileSVG } from './layout.js';
@@ -27,6 +27,24 @@ export function createResult(ctx) {
       wrap.append(m);
     }
     return wrap;
+  }
+
+  /** The row of the tiles out of play (Block, D7.5): labelled, with how many, face up. */
+  function outOfPlay(tiles) {
+    const li = document.createElement('li');
+    li.className = 'reveal-out';
+    li.setAttribute('data-testid', 'out-of-play');
+    const name = document.createElement('span');
+    name.className = 'reveal-name';
+    name.textContent = T.outOfPlay;
+    const count = document.createElement('span');
+    count.className = 'reveal-pips';
+    count.textContent = T.outCount(tiles.length);
+    const row = document.createElement('span');
+    row.className = 'reveal-row';
+    row.append(name, count);
+    li.append(row, miniHand(tiles));
+    return li;
   }
 
   function renderResult() {
@@ -77,6 +95,9 @@ export function createResult(ctx) {
         li.append(row, miniHand(Array.isArray(hands[i]) ? hands[i] : []));
         ul.append(li);
       }
+      // Block (D7.5): the tiles nobody was dealt, out of play, shown beside the hands
+      const out = Array.isArray(S.view.out) ? S.view.out : [];
+      if (out.length) ul.append(outOfPlay(out));
       card.append(ul);
     }
     if (S.view.over) {
