@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, WebSocket
+from playwright.sync_api import Page, WebSocket, WebSocketRoute
 
 from conftest import gamut_build
 
@@ -327,3 +327,169 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
     stats = ada.page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats")
     assert sum(e["played"] for e in stats["online-hus"].values()) == 1
     assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
+
+
+# ---- Wu Hsing -----------------------------------------------------------------------------
+
+COLOURS = "WFHME"
+WX_TILES = {f"{a}-{b}" for i, a in enumerate(COLOURS) for b in COLOURS[i:]} | {
+    f"{b}-{a}" for i, a in enumerate(COLOURS) for b in COLOURS[i:]
+}
+WX_TILE = re.compile(r"(?<![A-Z@-])([WFHME]-[WFHME])(?![A-Z@-])")
+
+
+def kind(tile: str) -> str:
+    """A Wu Hsing tile's kind: its two colours in a fixed order (W-H and H-W are one kind)."""
+    a, b = tile.split("-")
+    return "-".join(sorted((a, b), key=COLOURS.index))
+
+
+def check_wuhsing_frames(friend: Friend, others: list[Friend]) -> int:
+    """No frame to `friend` while the game runs holds a tile of a kind its seat cannot see.
+
+    What seat S may see (closed hands, W8.2): its own rack, the tiles on the board and the
+    racks shown by a pass (W6.2). Every other kind is hidden from S: the other racks and the
+    unseen tile in the box hold only such tiles, so a spelling of a hidden kind anywhere in the
+    frame is a leak. Returns how many running-game state frames were scanned."""
+    tokens = {f["token"] for o in others for f in o.frames if f["type"] == "joined"}
+    assert tokens, "the other friends' tokens were not seen"
+    scanned = 0
+    over_at = None
+    for i, f in enumerate(friend.frames):
+        text = json.dumps(f)
+        for tok in tokens:
+            assert tok not in text, f"{friend.name} received another seat's token"
+        if f["type"] == "record":
+            assert over_at is not None and over_at < i, "the record came before the end"
+            continue
+        assert '"seed"' not in text and '"deals"' not in text, f"{friend.name}: {text[:200]}"
+        if f["type"] != "state" or not f["view"]:
+            continue
+        v = f["view"]
+        if v["over"]:
+            over_at = i if over_at is None else over_at
+            continue
+        scanned += 1
+        you = f["you"]
+        assert v["seat"] == you and not v["open_hands"]
+        shown_by_pass = set(v["passed"])
+        for s, hand in enumerate(v["hands"]):
+            assert hand is None or s == you or s in shown_by_pass, (s, hand)
+        assert isinstance(v["box"], int) and "box_tiles" not in v or v.get("box_tiles") is None
+        seen = {kind(t) for t in v["hand"]} | {kind(t["tile"]) for t in v["tiles"]}
+        for e in v["history"]:
+            seen |= {kind(t) for t in e.get("hand") or []}
+        leaked = {kind(t) for t in WX_TILE.findall(text)} - seen
+        assert not leaked, f"{friend.name} (seat {you}) saw {leaked} in {text[:300]}"
+    return scanned
+
+
+def wuhsing_click(friend: Friend) -> bool:
+    """One turn of `friend` by clicking when it is theirs: Pass when the main button says so,
+    else the first highlighted tile of the rack and the first spot shown; False otherwise."""
+    page = friend.page
+    v = last_view(friend)
+    if not v or v["over"] or v["to_move"] != v["seat"] or not v["legal"]:
+        return False
+    page.wait_for_function(PLAYERS_TURN)
+    before = len(friend.states())
+    main = page.get_by_test_id("main-button")
+    if main.get_attribute("data-action") == "pass":
+        main.click()
+    else:
+        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+        page.locator("[data-testid=spot]").first.click()
+    friend.wait_states(before)
+    return True
+
+
+class RoutedFriend(Friend):
+    """A friend whose socket runs through Playwright's route_web_socket: the test can cut the
+    connection as a network would (the page side is closed) and sees every frame it got."""
+
+    def __init__(self, page: Page, name: str) -> None:
+        self.routes: list[WebSocketRoute] = []
+        super().__init__(page, name)
+        page.route_web_socket(re.compile(r"/ws$"), self._route)
+
+    def _watch(self, ws: WebSocket) -> None:
+        pass  # the route below sees every frame
+
+    def _route(self, ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+
+        def down(message: str | bytes) -> None:
+            self.frames.append(json.loads(message))
+            ws.send(message)
+
+        server.on_message(down)
+        ws.on_message(lambda message: server.send(message))
+        self.routes.append(ws)
+
+    def cut(self) -> None:
+        """Close the page's socket (the server sees its side go too)."""
+        self.routes[-1].close(code=4000, reason="cut")
+
+
+def test_wuhsing_game_of_three_with_a_cut_connection(
+    open_page: Callable[[str], tuple[Page, object]], rooms_url: str
+) -> None:
+    ada = Friend(open_page(rooms_url)[0], "Ada")
+    bo = RoutedFriend(open_page(rooms_url)[0], "Bo")
+    link = create_room(ada, "/wuhsing.html", seats=3)
+    join_room(bo, link)
+    ada.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === 2"
+    )
+    assert seat_names(ada.page) == ["Ada", "Bo", "Freier Platz"]
+    ada.page.get_by_test_id("online-start").click()  # the third seat goes to the computer
+    for f, seat in ((ada, 0), (bo, 1)):
+        f.page.wait_for_function("() => window.gamutDebug?.view?.game === 'wuhsing'")
+        v = f.view()
+        assert v["seat"] == seat and v["seats"] == 3 and not v["open_hands"]
+        assert len(v["hand"]) == 9  # W1.2: 30 tiles, the start square's two and one in the box
+        assert [h is None for h in v["hands"]] == [i != seat for i in range(3)]
+        chips = f.page.locator("#seats .seat .seat-name").all_inner_texts()
+        assert chips == (["Du", "Bo", "Computer"] if seat == 0 else ["Ada", "Du", "Computer"])
+    shot(bo.page, "wuhsing-table-friend")
+
+    cut = False
+    for _ in range(400):
+        va, vb = last_view(ada), last_view(bo)
+        if va and vb and va["over"] and vb["over"]:
+            break
+        moved = wuhsing_click(ada) or wuhsing_click(bo)
+        if not moved:
+            ada.page.wait_for_timeout(30)
+        if moved and not cut and len(vb["history"]) >= 6:
+            # mid-game the network drops Bo's connection: the bar says so, Bo comes back to
+            # the same seat and the game goes on
+            cut = True
+            sockets = len(bo.routes)
+            bo.cut()
+            bo.page.wait_for_function(f"() => {BAR}.dataset.status === 'reconnecting'")
+            expect_text = bo.page.get_by_test_id("online-bar-status").inner_text()
+            assert expect_text == "Verbindung verloren – verbinde neu …"
+            bo.page.wait_for_function(f"() => {BAR}.dataset.status === 'open'", timeout=15_000)
+            assert len(bo.routes) == sockets + 1
+            assert bo.view()["seat"] == 1
+    else:
+        raise AssertionError("the game did not end")
+    assert cut
+    for f in (ada, bo):
+        f.page.wait_for_function(RECORD_SHOWN)
+        v = f.view()
+        assert v["over"] and v["winners"]
+        rows = f.page.get_by_test_id("final-row")
+        assert rows.count() == 3
+        names = f.page.locator("[data-testid=final-row] td.name").all_inner_texts()
+        assert names == (["Du", "Bo", "Computer"] if f is ada else ["Ada", "Du", "Computer"])
+    assert check_wuhsing_frames(ada, [bo]) > 5
+    assert check_wuhsing_frames(bo, [ada]) > 5
+    assert {s["you"] for s in bo.states()} == {1}
+    assert sum(1 for f in bo.frames if f["type"] == "joined") == 1  # came back with hello
+    # the record at the end is the whole game, dealt by the server
+    rec = next(f["record"] for f in ada.frames if f["type"] == "record")
+    assert rec["game"] == "wuhsing" and rec["options"]["players"] == 3
+    assert len(rec["deals"][0]["box"]) == 1
