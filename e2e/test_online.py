@@ -323,10 +323,13 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
         ada.page.get_by_test_id("online-record").click()
     rec = json.loads(Path(dl.value.path()).read_text())
     assert rec["game"] == "hus" and len(rec["moves"]) >= 8
-    # online matches count apart from those against the computer
-    stats = ada.page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats")
-    assert sum(e["played"] for e in stats["online-hus"].values()) == 1
-    assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
+    # online matches count apart from those against the computer, under no level (the
+    # computer seat, if any, plays at the host's level, not at each player's own)
+    for seat, f in enumerate((ada, bo)):
+        stats = f.page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats")
+        won = int(seat in f.view()["winners"])
+        assert stats["online-hus"] == {"all": {"won": won, "played": 1}}
+        assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
 
 
 # ---- Wu Hsing -----------------------------------------------------------------------------

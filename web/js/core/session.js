@@ -67,7 +67,8 @@
 // Online (js/online/): enterOnline(link) makes the session draw the views a room server sends
 // (takeOnline(view), one per `state` frame) for seat link.seat (s.HUMAN); the player's moves go
 // to link.send(move) instead of Python, nothing is saved, the server plays the computer seats,
-// and a finished match counts in the statistics under `online-<game>` at link.level.
+// and a finished match counts in the statistics under `online-<game>` (ONLINE_TALLY: no level,
+// the room's computer plays at the host's level, not this player's).
 // leaveOnline() returns to the saved match against the computer. Python is not needed.
 
 import { isObj } from './checks.js';
@@ -78,6 +79,8 @@ import { recordWins } from './people.js';
 const HUMAN = 0; // the device's owner ('you' in the seat plan)
 const EVENTS_KEPT = 60; // moves remembered for the hand-over screen
 export const LEVELS = ['easy', 'medium', 'hard'];
+/** The one entry of `online-<game>` in the statistics (online results have no level). */
+export const ONLINE_TALLY = 'all';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
@@ -156,7 +159,7 @@ export function createSession(g) {
     s.counted = true;
     const won = (s.view.winners || []).includes(s.HUMAN);
     const plan = planOrDefault();
-    if (s.online) storage.recordMatch(`online-${game}`, s.online.level, won, LEVELS);
+    if (s.online) storage.recordMatch(`online-${game}`, ONLINE_TALLY, won, [ONLINE_TALLY]);
     else if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
     else storage.recordMatch(game, getSettings().level, won, LEVELS);
     if (onMatchCounted) onMatchCounted();

@@ -6,7 +6,7 @@
 
 import { t } from '../core/i18n.js';
 import * as storage from '../core/storage.js';
-import { LEVELS } from '../core/session.js';
+import { LEVELS, ONLINE_TALLY } from '../core/session.js';
 import { createRoomClient } from './room.js';
 import { createLobby } from './lobby.js';
 import { roomOfHash, seatIn } from './seats.js';
@@ -60,7 +60,8 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   let joining = null;  // the room of the invite link being joined
 
   const statsNow = () => {
-    const st = storage.loadStats(`online-${game}`, LEVELS);
+    // one tally, no level (older versions counted online results under the player's level)
+    const st = storage.loadStats(`online-${game}`, [ONLINE_TALLY, ...LEVELS]);
     return Object.values(st).reduce((a, e) => ({ won: a.won + e.won, played: a.played + e.played }), { won: 0, played: 0 });
   };
   const linkOf = (room) => `${location.origin}${location.pathname}#room=${room}`;
@@ -117,7 +118,6 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
     return {
       room: f.room,
       seat: f.you,
-      level: level(),
       seats: f.seats,
       send(m) { if (!client.move(m)) S.refusedOnline(t('online-reconnecting')); },
       /** The table's name for seat `i`: "You", the friend's name, or the computer. */
