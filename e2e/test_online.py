@@ -42,9 +42,10 @@ def rooms_url(site_dir: Path) -> Iterator[str]:
 class Friend:
     """One browser (a context of its own) at the table, and every frame its page received."""
 
-    def __init__(self, page: Page, name: str) -> None:
+    def __init__(self, page: Page, name: str, log: object = None) -> None:
         self.page = page
         self.name = name
+        self.log = log  # conftest's PageLog: every request of the page and its workers
         self.frames: list[dict] = []
         page.on("websocket", self._watch)
         page.emulate_media(reduced_motion="reduce")  # no sowing animation to wait for
@@ -87,7 +88,40 @@ def shot(page: Page, name: str) -> None:
 def friends(
     open_page: Callable[[str], tuple[Page, object]], rooms_url: str
 ) -> Callable[[str], Friend]:
-    return lambda name: Friend(open_page(rooms_url)[0], name)
+    return lambda name: _friend(open_page(rooms_url), name)
+
+
+def _friend(opened: tuple[Page, object], name: str) -> Friend:
+    page, log = opened
+    return Friend(page, name, log)
+
+
+def python_started(friend: Friend) -> bool:
+    """Whether the page started Python (core/python.js created its worker). The service
+    worker may still fetch Python's files to keep them for offline play: that starts nothing."""
+    return friend.page.evaluate("() => window.gamutPython.started")
+
+
+def leave_by_new_match(friend: Friend, running: bool) -> None:
+    """New match online: the page asks first (No keeps the room), then Yes leaves the room for
+    the game against the computer, which needs Python only now."""
+    page = friend.page
+    question = (
+        "Den Raum verlassen? Der Computer übernimmt deinen Platz"
+        if running
+        else "Den Raum verlassen und zurück zu deiner Partie gegen den Computer?"
+    )
+    page.locator("#btn-new").click()
+    assert question in page.locator("#confirm-text").inner_text()
+    page.get_by_test_id("confirm-no").click()
+    page.wait_for_timeout(300)
+    assert page.get_by_test_id("online-bar").is_visible()  # still in the room
+    page.locator("#btn-new").click()
+    page.get_by_test_id("confirm-yes").click()
+    page.get_by_test_id("online-bar").wait_for(state="hidden")
+    page.wait_for_function("() => window.gamutPython.ready.then(() => true)", timeout=90_000)
+    page.wait_for_function("() => window.gamutDebug?.view && window.gamutDebug.view.seat === 0")
+    assert python_started(friend)
 
 
 def create_room(host: Friend, path: str, seats: int | None = None) -> str:
@@ -218,6 +252,13 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
         ".map((e) => e.textContent).join('|').startsWith('Ada|Bo|')"
     )
     assert bo.page.get_by_test_id("online-start").is_hidden()  # only the host starts
+    # before the start the tables show the room's seats: the names, or a free seat
+    chips = "#seats .seat .seat-name"
+    ada.page.wait_for_function(
+        f"() => [...document.querySelectorAll('{chips}')].map((e) => e.textContent).join('|')"
+        " === 'Du|Bo|Freier Platz'"
+    )
+    assert bo.page.locator(chips).all_inner_texts() == ["Ada", "Du", "Freier Platz"]
     shot(bo.page, "lobby-friend")
     ada.page.get_by_test_id("online-start").click()  # early: the third seat goes to the computer
 
@@ -258,6 +299,15 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
     # every state was for the same two seats, reconnection included
     assert {s["you"] for s in bo.states()} == {1}
     assert sum(1 for f in bo.frames if f["type"] == "joined") == 1  # came back with hello
+    # Bo came by the invite: online play started no Python in Bo's page
+    assert not python_started(bo)
+    # New match in the middle of the match: asked first, then Bo leaves and the computer
+    # takes seat 1 in the room
+    leave_by_new_match(bo, running=True)
+    ada.page.wait_for_function(
+        "() => document.querySelector('[data-testid=online-bar] [data-seat=\"1\"]')"
+        "?.dataset.kind === 'computer'"
+    )
 
 
 # ---- Hus ----------------------------------------------------------------------------------
@@ -318,6 +368,23 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
         assert len(winners) == 1
     check_frames(ada, [bo], tiles=False)
     check_frames(bo, [ada], tiles=False)
+    # every text names the friend, never the computer: the result card, the last move, the
+    # rows of the other side
+    for f, other in ((ada, "Bo"), (bo, "Ada")):
+        card = f.page.get_by_test_id("result").inner_text()
+        assert other in card and "Computer" not in card, card
+        rows = f.page.locator("#rows .hus-row.row-theirs").evaluate_all(
+            "els => els.map((e) => e.getAttribute('aria-label'))"
+        )
+        assert sorted(rows) == [f"{other}, innere Reihe", f"{other}, äußere Reihe"]
+        pit = f.page.locator("#rows .row-theirs .pit").first.get_attribute("aria-label")
+        assert pit.startswith(f"{other}, ")
+        main = f.page.get_by_test_id("main-button")
+        assert main.inner_text() == "Gegen den Computer spielen"
+    last = last_view(ada)["last"]
+    line = (ada if last["seat"] == 1 else bo).page.get_by_test_id("last-move").inner_text()
+    assert line.startswith("Bo spielt" if last["seat"] == 1 else "Ada spielt"), line
+    assert not python_started(bo)  # Bo came by the invite: no Python while online
     # the record, downloadable at the end, is the whole game
     with ada.page.expect_download() as dl:
         ada.page.get_by_test_id("online-record").click()
@@ -330,6 +397,8 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
         won = int(seat in f.view()["winners"])
         assert stats["online-hus"] == {"all": {"won": won, "played": 1}}
         assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
+    # New match once the game is over: asked, then back to the game against the computer
+    leave_by_new_match(bo, running=False)
 
 
 # ---- Wu Hsing -----------------------------------------------------------------------------

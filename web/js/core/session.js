@@ -295,7 +295,7 @@ export function createSession(g) {
   }
 
   async function newMatch({ rematch = false } = {}) {
-    if (s.online) { leaveOnline(); return; }
+    if (s.online) { s.online.newMatch(); return; } // asks, then leaves the room (js/online/)
     const my = ++s.gen;
     const prev = s.view;
     hook('reset');
@@ -484,7 +484,8 @@ export function createSession(g) {
 
   // ---- online (js/online/) ------------------------------------------------------------------
 
-  /** Draw the room's views from now on: `link` is {seat, level, send(move), left()}. */
+  /** Draw the room's views from now on: `link` is {room, seat, seats, send(move), nameOf(i),
+   *  newMatch() (New match and Rematch online), newMatchLabel, left()}. */
   function enterOnline(link) {
     ++s.gen;
     hook('reset');
@@ -544,6 +545,7 @@ export function createSession(g) {
     hook('reset');
     hook('fresh');
     if (typeof link.left === 'function') link.left();
+    els.loading.hidden = s.ready; // Python may only now be starting (online needs none)
     if (s.ready) resume(); else g.renderEmpty();
   }
 
@@ -593,9 +595,8 @@ export function createSession(g) {
       /** A new match on the player's word (New match, a setting that needs one): the running
        *  one is abandoned (see abandon()). */
       newMatch() {
-        // online, a running match is left only through the room's own button (js/online/)
-        if (s.online && !(s.view && g.isOver(s.view))) return undefined;
-        if (!s.online) abandon();
+        if (s.online) return newMatch(); // online: see newMatch
+        abandon();
         if (s.preview) { s.view = null; s.preview = false; }
         return newMatch();
       },

@@ -204,7 +204,7 @@ game.renderPlaceholder();
 const online = setupOnline({
   game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2, 3, 4],
   gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
-  settings: $('settings'),
+  settings: $('settings'), ask,
 });
 online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 

@@ -64,9 +64,27 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   const { send, newMatch } = S;
   const flash = (text, ms) => S.flash(text, ms);
 
+  /** The name the texts give `seat` when a person plays it (a friend online, people at one
+   *  device), else null: the texts then speak of the computer. */
+  const nameOf = (seat) => {
+    if (S.online) {
+      const s = S.online.seats[seat];
+      return s && s.kind === 'human' ? S.online.nameOf(seat) : null;
+    }
+    const people = S.plan && S.plan.every((p) => p.kind !== 'computer');
+    return people && S.plan[seat] ? S.plan[seat].name : null;
+  };
+  /** Row `r`'s accessible name: the viewer's own rows, or the other side's by its name. */
+  const rowLabel = (r) => {
+    const outer = r === 0 || r === 3;
+    if (OWNER[r] === S.viewer) return T.rowNames[outer ? 3 : 2];
+    const name = nameOf(OWNER[r]);
+    return name ? T.rowOf(name, outer) : T.rowNames[outer ? 0 : 1];
+  };
+
   // the log line and the result card: log.js
   const { renderLog, renderResult } = createLog({
-    S, T, els, root, get HUMAN() { return S.viewer; }, myTurn: () => myTurn(), get anim() { return anim; },
+    S, T, els, root, get HUMAN() { return S.viewer; }, myTurn: () => myTurn(), get anim() { return anim; }, nameOf,
   });
 
   // ---- the board's DOM, built once --------------------------------------------------------
@@ -74,6 +92,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   // (seat 1, online) sees the board turned round; pits[row][col] keep the view's numbering
   // people at one table: the viewer's pits are the buttons, North stays on top
   let builtFor = null;      // the seat whose pits are buttons (the viewer when built)
+  let labelledFor = null;   // the viewer and the other side's name the labels were made for
   function buildBoard() {
     builtFor = S.viewer;
     const flip = !!S.online && S.viewer === 1;
@@ -82,7 +101,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       const row = document.createElement('div');
       row.className = `hus-row hus-row-${r} ${OWNER[r] === S.viewer ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
       row.setAttribute('role', OWNER[r] === S.viewer ? 'group' : 'list');
-      row.setAttribute('aria-label', T.rowNames[r]);
+      row.dataset.row = String(r);
+      row.setAttribute('aria-label', rowLabel(r));
       pits[r] = [];
       for (let c = 0; c < 8; c++) {
         const mine = OWNER[r] === S.viewer;
@@ -208,6 +228,13 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       buildBoard();
       for (const row of drawn) row.fill(null); // new pit elements: draw every count again
     }
+    // the other side's rows and pits are labelled with its name (online, people at one device)
+    const other = `${S.viewer}:${nameOf(1 - S.viewer) ?? ''}`;
+    if (labelledFor !== other) {
+      labelledFor = other;
+      for (const row of els.rows.querySelectorAll('.hus-row')) row.setAttribute('aria-label', rowLabel(Number(row.dataset.row)));
+      for (const row of drawn) row.fill(null); // every pit's label again
+    }
     // the labels above and below the board: the other side's name and the player's
     const north = root.querySelector('#label-north');
     const south = root.querySelector('#label-south');
@@ -293,7 +320,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     drawSeeds(el.firstChild, n);
     el.lastChild.textContent = num(n);
     const label = T.pitLabel(OWNER[r] === S.viewer, T.pitName(NAMES[r][c]), n);
-    el.setAttribute('aria-label', OWNER[r] === S.viewer ? label : T.pitTheirs(label));
+    const other = OWNER[r] === S.viewer ? null : nameOf(OWNER[r]);
+    el.setAttribute('aria-label', OWNER[r] === S.viewer ? label : other ? T.pitOf(other, label) : T.pitTheirs(label));
   }
 
   /** An animation frame after the first: only the pits whose count changed, the marks, the
@@ -362,8 +390,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     let text = '';
     if (shown && anim) {
       const you = anim.last.seat === S.viewer;
-      if (shown.kind === 'end') text = T.animEnd(you);
-      else if (!anim.exact) text = T.animSummary(you);
+      const other = you ? null : nameOf(anim.last.seat);
+      if (shown.kind === 'end') text = other ? T.animEndOf(other) : T.animEnd(you);
+      else if (!anim.exact) text = other ? T.animSummaryOf(other) : T.animSummary(you);
       else if (shown.hand != null && shown.hand > 0) text = T.inHand(shown.hand);
       else if (shown.kind === 'capture') text = T.capturing;
     } else if (S.view && hover && myTurn() && S.view.preview && S.view.preview[hover]) {
@@ -467,7 +496,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     settingsChanged() { render(); },
     /** Redraws every text (after a change of language); the game itself is untouched. */
     relabel() {
-      [...els.rows.children].forEach((row, r) => row.setAttribute('aria-label', T.rowNames[r]));
+      for (const row of els.rows.querySelectorAll('.hus-row')) row.setAttribute('aria-label', rowLabel(Number(row.dataset.row)));
       for (const row of drawn) row.fill(null); // the pits' labels are drawn again
       if (!(S.error && root.dataset.phase === 'error')) render();
     },

@@ -199,7 +199,7 @@ game.renderPlaceholder();
 const online = setupOnline({
   game: GAME, pageEl, tableRoot: $('app'), session: game.session, seatChoices: [2, 3, 4],
   gameOptions: () => game.session.gameOptions(), level: () => settings.level, onStats: renderStats,
-  settings: $('settings'),
+  settings: $('settings'), ask,
 });
 
 $('btn-settings').addEventListener('click', () => {

@@ -369,7 +369,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   function renderPlaceholder() {
     root.dataset.phase = phase();
     const s = getSettings();
-    const n = S.plan ? S.plan.length : s.players;
+    // online before the start: the room's seats (names or free seat)
+    const n = S.online ? S.online.seats.length : S.plan ? S.plan.length : s.players;
     const names = Array.from({ length: n }, (_, i) => seatName(i));
     els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, !!S.handover && S.handover.seat === i, null)));
     if (!S.handover) hideHandover(els.table);
