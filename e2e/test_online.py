@@ -370,6 +370,7 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
     check_frames(bo, [ada], tiles=False)
     # every text names the friend, never the computer: the result card, the last move, the
     # rows of the other side
+    shot(ada.page, "hus-result-host")
     for f, other in ((ada, "Bo"), (bo, "Ada")):
         card = f.page.get_by_test_id("result").inner_text()
         assert other in card and "Computer" not in card, card
@@ -515,6 +516,7 @@ def test_wuhsing_game_of_three_with_a_cut_connection(
         ".length === 2"
     )
     assert seat_names(ada.page) == ["Ada", "Bo", "Freier Platz"]
+    shot(ada.page, "wuhsing-lobby-host")
     ada.page.get_by_test_id("online-start").click()  # the third seat goes to the computer
     for f, seat in ((ada, 0), (bo, 1)):
         f.page.wait_for_function("() => window.gamutDebug?.view?.game === 'wuhsing'")
@@ -557,6 +559,7 @@ def test_wuhsing_game_of_three_with_a_cut_connection(
         assert rows.count() == 3
         names = f.page.locator("[data-testid=final-row] td.name").all_inner_texts()
         assert names == (["Du", "Bo", "Computer"] if f is ada else ["Ada", "Du", "Computer"])
+    shot(bo.page, "wuhsing-result-friend")
     assert check_wuhsing_frames(ada, [bo]) > 5
     assert check_wuhsing_frames(bo, [ada]) > 5
     assert {s["you"] for s in bo.states()} == {1}
