@@ -126,4 +126,5 @@ export const python = {
 };
 
 globalThis.gamutPython = python;
-if (!/^#room=./.test(location.hash)) boot();
+// (an invite names a room as js/online/seats.js checks it: 16-64 URL-safe characters)
+if (!/^#room=[A-Za-z0-9_-]{16,64}$/.test(location.hash)) boot();
