@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, WebSocket
+from playwright.sync_api import Page, WebSocket, WebSocketRoute
 
 from pages.site import gamut_build
 
@@ -42,9 +42,10 @@ def rooms_url(site_dir: Path) -> Iterator[str]:
 class Friend:
     """One browser (a context of its own) at the table, and every frame its page received."""
 
-    def __init__(self, page: Page, name: str) -> None:
+    def __init__(self, page: Page, name: str, log: object = None) -> None:
         self.page = page
         self.name = name
+        self.log = log  # conftest's PageLog: every request of the page and its workers
         self.frames: list[dict] = []
         page.on("websocket", self._watch)
         page.emulate_media(reduced_motion="reduce")  # no sowing animation to wait for
@@ -87,7 +88,40 @@ def shot(page: Page, name: str) -> None:
 def friends(
     open_page: Callable[[str], tuple[Page, object]], rooms_url: str
 ) -> Callable[[str], Friend]:
-    return lambda name: Friend(open_page(rooms_url)[0], name)
+    return lambda name: _friend(open_page(rooms_url), name)
+
+
+def _friend(opened: tuple[Page, object], name: str) -> Friend:
+    page, log = opened
+    return Friend(page, name, log)
+
+
+def python_started(friend: Friend) -> bool:
+    """Whether the page started Python (core/python.js created its worker). The service
+    worker may still fetch Python's files to keep them for offline play: that starts nothing."""
+    return friend.page.evaluate("() => window.gamutPython.started")
+
+
+def leave_by_new_match(friend: Friend, running: bool) -> None:
+    """New match online: the page asks first (No keeps the room), then Yes leaves the room for
+    the game against the computer, which needs Python only now."""
+    page = friend.page
+    question = (
+        "Den Raum verlassen? Der Computer übernimmt deinen Platz"
+        if running
+        else "Den Raum verlassen und zurück zu deiner Partie gegen den Computer?"
+    )
+    page.locator("#btn-new").click()
+    assert question in page.locator("#confirm-text").inner_text()
+    page.get_by_test_id("confirm-no").click()
+    page.wait_for_timeout(300)
+    assert page.get_by_test_id("online-bar").is_visible()  # still in the room
+    page.locator("#btn-new").click()
+    page.get_by_test_id("confirm-yes").click()
+    page.get_by_test_id("online-bar").wait_for(state="hidden")
+    page.wait_for_function("() => window.gamutPython.ready.then(() => true)", timeout=90_000)
+    page.wait_for_function("() => window.gamutDebug?.view && window.gamutDebug.view.seat === 0")
+    assert python_started(friend)
 
 
 def create_room(host: Friend, path: str, seats: int | None = None) -> str:
@@ -218,6 +252,13 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
         ".map((e) => e.textContent).join('|').startsWith('Ada|Bo|')"
     )
     assert bo.page.get_by_test_id("online-start").is_hidden()  # only the host starts
+    # before the start the tables show the room's seats: the names, or a free seat
+    chips = "#seats .seat .seat-name"
+    ada.page.wait_for_function(
+        f"() => [...document.querySelectorAll('{chips}')].map((e) => e.textContent).join('|')"
+        " === 'Du|Bo|Freier Platz'"
+    )
+    assert bo.page.locator(chips).all_inner_texts() == ["Ada", "Du", "Freier Platz"]
     shot(bo.page, "lobby-friend")
     ada.page.get_by_test_id("online-start").click()  # early: the third seat goes to the computer
 
@@ -258,6 +299,15 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
     # every state was for the same two seats, reconnection included
     assert {s["you"] for s in bo.states()} == {1}
     assert sum(1 for f in bo.frames if f["type"] == "joined") == 1  # came back with hello
+    # Bo came by the invite: online play started no Python in Bo's page
+    assert not python_started(bo)
+    # New match in the middle of the match: asked first, then Bo leaves and the computer
+    # takes seat 1 in the room
+    leave_by_new_match(bo, running=True)
+    ada.page.wait_for_function(
+        "() => document.querySelector('[data-testid=online-bar] [data-seat=\"1\"]')"
+        "?.dataset.kind === 'computer'"
+    )
 
 
 # ---- Hus ----------------------------------------------------------------------------------
@@ -318,12 +368,203 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
         assert len(winners) == 1
     check_frames(ada, [bo], tiles=False)
     check_frames(bo, [ada], tiles=False)
+    # every text names the friend, never the computer: the result card, the last move, the
+    # rows of the other side
+    shot(ada.page, "hus-result-host")
+    for f, other in ((ada, "Bo"), (bo, "Ada")):
+        card = f.page.get_by_test_id("result").inner_text()
+        assert other in card and "Computer" not in card, card
+        rows = f.page.locator("#rows .hus-row.row-theirs").evaluate_all(
+            "els => els.map((e) => e.getAttribute('aria-label'))"
+        )
+        assert sorted(rows) == [f"{other}, innere Reihe", f"{other}, äußere Reihe"]
+        pit = f.page.locator("#rows .row-theirs .pit").first.get_attribute("aria-label")
+        assert pit.startswith(f"{other}, ")
+        main = f.page.get_by_test_id("main-button")
+        assert main.inner_text() == "Gegen den Computer spielen"
+    last = last_view(ada)["last"]
+    line = (ada if last["seat"] == 1 else bo).page.get_by_test_id("last-move").inner_text()
+    assert line.startswith("Bo spielt" if last["seat"] == 1 else "Ada spielt"), line
+    assert not python_started(bo)  # Bo came by the invite: no Python while online
     # the record, downloadable at the end, is the whole game
     with ada.page.expect_download() as dl:
         ada.page.get_by_test_id("online-record").click()
     rec = json.loads(Path(dl.value.path()).read_text())
     assert rec["game"] == "hus" and len(rec["moves"]) >= 8
-    # online matches count apart from those against the computer
-    stats = ada.page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats")
-    assert sum(e["played"] for e in stats["online-hus"].values()) == 1
-    assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
+    # online matches count apart from those against the computer, under no level (the
+    # computer seat, if any, plays at the host's level, not at each player's own)
+    for seat, f in enumerate((ada, bo)):
+        stats = f.page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).stats")
+        won = int(seat in f.view()["winners"])
+        assert stats["online-hus"] == {"all": {"won": won, "played": 1}}
+        assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
+    # New match once the game is over: asked, then back to the game against the computer
+    leave_by_new_match(bo, running=False)
+
+
+# ---- Wu Hsing -----------------------------------------------------------------------------
+
+COLOURS = "WFHME"
+WX_TILES = {f"{a}-{b}" for i, a in enumerate(COLOURS) for b in COLOURS[i:]} | {
+    f"{b}-{a}" for i, a in enumerate(COLOURS) for b in COLOURS[i:]
+}
+WX_TILE = re.compile(r"(?<![A-Z@-])([WFHME]-[WFHME])(?![A-Z@-])")
+
+
+def kind(tile: str) -> str:
+    """A Wu Hsing tile's kind: its two colours in a fixed order (W-H and H-W are one kind)."""
+    a, b = tile.split("-")
+    return "-".join(sorted((a, b), key=COLOURS.index))
+
+
+def check_wuhsing_frames(friend: Friend, others: list[Friend]) -> int:
+    """No frame to `friend` while the game runs holds a tile of a kind its seat cannot see.
+
+    What seat S may see (closed hands, W8.2): its own rack, the tiles on the board and the
+    racks shown by a pass (W6.2). Every other kind is hidden from S: the other racks and the
+    unseen tile in the box hold only such tiles, so a spelling of a hidden kind anywhere in the
+    frame is a leak. Returns how many running-game state frames were scanned."""
+    tokens = {f["token"] for o in others for f in o.frames if f["type"] == "joined"}
+    assert tokens, "the other friends' tokens were not seen"
+    scanned = 0
+    over_at = None
+    for i, f in enumerate(friend.frames):
+        text = json.dumps(f)
+        for tok in tokens:
+            assert tok not in text, f"{friend.name} received another seat's token"
+        if f["type"] == "record":
+            assert over_at is not None and over_at < i, "the record came before the end"
+            continue
+        assert '"seed"' not in text and '"deals"' not in text, f"{friend.name}: {text[:200]}"
+        if f["type"] != "state" or not f["view"]:
+            continue
+        v = f["view"]
+        if v["over"]:
+            over_at = i if over_at is None else over_at
+            continue
+        scanned += 1
+        you = f["you"]
+        assert v["seat"] == you and not v["open_hands"]
+        shown_by_pass = set(v["passed"])
+        for s, hand in enumerate(v["hands"]):
+            assert hand is None or s == you or s in shown_by_pass, (s, hand)
+        assert isinstance(v["box"], int) and "box_tiles" not in v or v.get("box_tiles") is None
+        seen = {kind(t) for t in v["hand"]} | {kind(t["tile"]) for t in v["tiles"]}
+        for e in v["history"]:
+            seen |= {kind(t) for t in e.get("hand") or []}
+        leaked = {kind(t) for t in WX_TILE.findall(text)} - seen
+        assert not leaked, f"{friend.name} (seat {you}) saw {leaked} in {text[:300]}"
+    return scanned
+
+
+def wuhsing_click(friend: Friend) -> bool:
+    """One turn of `friend` by clicking when it is theirs: Pass when the main button says so,
+    else the first highlighted tile of the rack and the first spot shown; False otherwise."""
+    page = friend.page
+    v = last_view(friend)
+    if not v or v["over"] or v["to_move"] != v["seat"] or not v["legal"]:
+        return False
+    page.wait_for_function(PLAYERS_TURN)
+    before = len(friend.states())
+    main = page.get_by_test_id("main-button")
+    if main.get_attribute("data-action") == "pass":
+        main.click()
+    else:
+        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+        page.locator("[data-testid=spot]").first.click()
+    friend.wait_states(before)
+    return True
+
+
+class RoutedFriend(Friend):
+    """A friend whose socket runs through Playwright's route_web_socket: the test can cut the
+    connection as a network would (the page side is closed) and sees every frame it got."""
+
+    def __init__(self, page: Page, name: str) -> None:
+        self.routes: list[WebSocketRoute] = []
+        super().__init__(page, name)
+        page.route_web_socket(re.compile(r"/ws$"), self._route)
+
+    def _watch(self, ws: WebSocket) -> None:
+        pass  # the route below sees every frame
+
+    def _route(self, ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+
+        def down(message: str | bytes) -> None:
+            self.frames.append(json.loads(message))
+            ws.send(message)
+
+        server.on_message(down)
+        ws.on_message(lambda message: server.send(message))
+        self.routes.append(ws)
+
+    def cut(self) -> None:
+        """Close the page's socket (the server sees its side go too)."""
+        self.routes[-1].close(code=4000, reason="cut")
+
+
+def test_wuhsing_game_of_three_with_a_cut_connection(
+    open_page: Callable[[str], tuple[Page, object]], rooms_url: str
+) -> None:
+    ada = Friend(open_page(rooms_url)[0], "Ada")
+    bo = RoutedFriend(open_page(rooms_url)[0], "Bo")
+    link = create_room(ada, "/wuhsing.html", seats=3)
+    join_room(bo, link)
+    ada.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === 2"
+    )
+    assert seat_names(ada.page) == ["Ada", "Bo", "Freier Platz"]
+    shot(ada.page, "wuhsing-lobby-host")
+    ada.page.get_by_test_id("online-start").click()  # the third seat goes to the computer
+    for f, seat in ((ada, 0), (bo, 1)):
+        f.page.wait_for_function("() => window.gamutDebug?.view?.game === 'wuhsing'")
+        v = f.view()
+        assert v["seat"] == seat and v["seats"] == 3 and not v["open_hands"]
+        assert len(v["hand"]) == 9  # W1.2: 30 tiles, the start square's two and one in the box
+        assert [h is None for h in v["hands"]] == [i != seat for i in range(3)]
+        chips = f.page.locator("#seats .seat .seat-name").all_inner_texts()
+        assert chips == (["Du", "Bo", "Computer"] if seat == 0 else ["Ada", "Du", "Computer"])
+    shot(bo.page, "wuhsing-table-friend")
+
+    cut = False
+    for _ in range(400):
+        va, vb = last_view(ada), last_view(bo)
+        if va and vb and va["over"] and vb["over"]:
+            break
+        moved = wuhsing_click(ada) or wuhsing_click(bo)
+        if not moved:
+            ada.page.wait_for_timeout(30)
+        if moved and not cut and len(vb["history"]) >= 6:
+            # mid-game the network drops Bo's connection: the bar says so, Bo comes back to
+            # the same seat and the game goes on
+            cut = True
+            sockets = len(bo.routes)
+            bo.cut()
+            bo.page.wait_for_function(f"() => {BAR}.dataset.status === 'reconnecting'")
+            expect_text = bo.page.get_by_test_id("online-bar-status").inner_text()
+            assert expect_text == "Verbindung verloren – verbinde neu …"
+            bo.page.wait_for_function(f"() => {BAR}.dataset.status === 'open'", timeout=15_000)
+            assert len(bo.routes) == sockets + 1
+            assert bo.view()["seat"] == 1
+    else:
+        raise AssertionError("the game did not end")
+    assert cut
+    for f in (ada, bo):
+        f.page.wait_for_function(RECORD_SHOWN)
+        v = f.view()
+        assert v["over"] and v["winners"]
+        rows = f.page.get_by_test_id("final-row")
+        assert rows.count() == 3
+        names = f.page.locator("[data-testid=final-row] td.name").all_inner_texts()
+        assert names == (["Du", "Bo", "Computer"] if f is ada else ["Ada", "Du", "Computer"])
+    shot(bo.page, "wuhsing-result-friend")
+    assert check_wuhsing_frames(ada, [bo]) > 5
+    assert check_wuhsing_frames(bo, [ada]) > 5
+    assert {s["you"] for s in bo.states()} == {1}
+    assert sum(1 for f in bo.frames if f["type"] == "joined") == 1  # came back with hello
+    # the record at the end is the whole game, dealt by the server
+    rec = next(f["record"] for f in ada.frames if f["type"] == "record")
+    assert rec["game"] == "wuhsing" and rec["options"]["players"] == 3
+    assert len(rec["deals"][0]["box"]) == 1

@@ -9,7 +9,7 @@ A room document (JSON-ready; only the server ever sees it)::
      "started": False, "created": T, "updated": T, "over": False,
      "seats": [{"kind": "human"|"computer"|"open", "name": S, "token": H|None,
                 "connected": B}],
-     "record": None | the engine's record (deals, seed, moves)}
+     "record": None | the engine's record (options, the deals dealt so far, moves)}
 
 ``v`` grows by one with every change. ``token`` is the sha256 of the seat's secret (the
 secret itself goes to its seat once, in ``joined``). The engines are reached only through
@@ -187,14 +187,17 @@ def disconnect(doc: dict, seat: int, now: float | None = None) -> dict:
 def start(doc: dict, seat: int, engines: Engines, seed: int | None = None,
           now: float | None = None) -> dict:  # fmt: skip
     """The host starts the match: every open seat becomes a computer seat at the room's
-    level, and the server deals (a secret seed: later deals are drawn from it on the server).
-    Raises ProtocolError: not_host (another seat), bad_request (already started)."""
+    level, and the server deals. With ``seed`` None (every real room) the engine draws the
+    first deal, and each later round's deal when that round starts, from OS randomness: no
+    seed of a later deal exists anywhere, the record holds only the deals dealt so far. An int
+    ``seed`` (tests) makes the deals reproducible. Raises ProtocolError: not_host (another
+    seat), bad_request (already started)."""
     if seat != doc["host"]:
         raise ProtocolError("not_host", "only the host starts the match")
     if doc["started"]:
         raise ProtocolError("bad_request", "the match has started")
     rules = core.engine(doc["game"])
-    state = rules.new_game(doc["options"], seed=secrets.randbits(62) if seed is None else seed)
+    state = rules.new_game(doc["options"], seed=seed)
     out = _bump(doc, now)
     for s in out["seats"]:
         if s["kind"] == "open":

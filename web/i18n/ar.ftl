@@ -877,6 +877,63 @@ hus-match-lost = فاز الكمبيوتر ومعه { $seeds ->
 }.
 hus-series-won = فزتَ بالسلسلة!
 hus-series-lost = فاز الكمبيوتر بالسلسلة.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }، الصف الخارجي
+   *[i] { $name }، الصف الداخلي
+}
+hus-pit-of = { $name }، { $label }
+hus-anim-summary-of = نقلة { $name }: النتيجة حفرةً حفرة
+hus-anim-end-of = تنتهي نقلة { $name } هنا.
+hus-move-line-of = لعب { $name } من { $pit }: { $laps ->
+    [zero] بلا دورات
+    [one] دورة واحدة
+    [two] دورتان
+    [few] { $laps } دورات
+    [many] { $laps } دورة
+   *[other] { $laps } دورة
+}، توزيع { $sown }، وانتهت عند { $end }{ $captured ->
+    [0] {""}
+    [one] ، وأُسرت بذرة واحدة
+    [two] ، وأُسرت بذرتان
+    [few] ، وأُسرت { $captured } بذور
+    [many] ، وأُسرت { $captured } بذرة
+   *[other] ، وأُسرت { $captured } بذرة
+}.
+hus-game-won-by = فاز { $name } باللعبة.
+hus-end-reason-of = { $reason ->
+    [only_endless] لم يبقَ لدى { $name } إلا نقلات بلا نهاية.
+   *[other] لم تبقَ لدى { $name } أي حفرة فيها بذرتان على الأقل.
+}
+hus-seed-counts-of = البذور: أنت { $you } · { $name } { $them }
+hus-game-points-of = نقاط هذه اللعبة: أنت { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] السلسلة: انتصارات — أنت { $you } · { $name } { $them } (أول من يبلغ { $to } يفوز)
+   *[other] السلسلة: أنت { $you ->
+        [zero] لا نقاط
+        [one] نقطة واحدة
+        [two] نقطتان
+        [few] { $you } نقاط
+        [many] { $you } نقطة
+       *[other] { $you } نقطة
+    } · { $name } { $them ->
+        [zero] لا نقاط
+        [one] نقطة واحدة
+        [two] نقطتان
+        [few] { $them } نقاط
+        [many] { $them } نقطة
+       *[other] { $them } نقطة
+    } (حتى { $to })
+}
+hus-match-won-by = فاز { $name } ومعه { $seeds ->
+    [zero] لا بذور
+    [one] بذرة واحدة
+    [two] بذرتان
+    [few] { $seeds } بذور
+    [many] { $seeds } بذرة
+   *[other] { $seeds } بذرة
+}.
+hus-series-won-by = فاز { $name } بالسلسلة.
 
 hus-rules-title = Hus: القواعد هنا
 hus-rules-h-board = اللوحة
@@ -1065,4 +1122,9 @@ dom-out-count = { $n ->
     [few] { $n } أحجار
     [many] { $n } حجرًا
    *[other] { $n } حجر
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] أتغادر الغرفة؟ سيأخذ الكمبيوتر مقعدك وتستمر المباراة من دونك. وهنا تعود إلى لعبتك ضد الكمبيوتر.
+   *[no] أتغادر الغرفة وتعود إلى لعبتك ضد الكمبيوتر؟
 }

@@ -744,6 +744,44 @@ hus-match-lost = Der Computer gewinnt mit { $seeds ->
 }.
 hus-series-won = Du gewinnst die Serie!
 hus-series-lost = Der Computer gewinnt die Serie.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, äußere Reihe
+   *[i] { $name }, innere Reihe
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Zug von { $name }: das Ergebnis Mulde für Mulde
+hus-anim-end-of = Der Zug von { $name } endet hier.
+hus-move-line-of = { $name } spielt { $pit }: { $laps ->
+    [one] { $laps } Etappe
+   *[other] { $laps } Etappen
+}, { $sown } gesät, Ende { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } Stein geschlagen
+   *[other] , { $captured } Steine geschlagen
+}.
+hus-game-won-by = { $name } gewinnt das Spiel.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } hat nur noch endlose Züge.
+   *[other] { $name } hat keine Mulde mit mindestens 2 Steinen mehr.
+}
+hus-seed-counts-of = Steine: Du { $you } · { $name } { $them }
+hus-game-points-of = Punkte dieses Spiels: Du { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Serie: Du { $you } · { $name } { $them } Siege (wer zuerst { $to } hat, gewinnt)
+   *[other] Serie: Du { $you ->
+        [one] { $you } Punkt
+       *[other] { $you } Punkte
+    } · { $name } { $them ->
+        [one] { $them } Punkt
+       *[other] { $them } Punkte
+    } (bis { $to })
+}
+hus-match-won-by = { $name } gewinnt mit { $seeds ->
+    [one] { $seeds } Stein
+   *[other] { $seeds } Steinen
+}.
+hus-series-won-by = { $name } gewinnt die Serie.
 
 hus-rules-title = Hus: die Regeln hier
 hus-rules-h-board = Das Brett
@@ -930,4 +968,9 @@ dom-out-of-play = Aus dem Spiel
 dom-out-count = { $n ->
     [one] { $n } Stein
    *[other] { $n } Steine
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Den Raum verlassen? Der Computer übernimmt deinen Platz, und die Partie geht ohne dich weiter. Hier geht es zurück zu deiner Partie gegen den Computer.
+   *[no] Den Raum verlassen und zurück zu deiner Partie gegen den Computer?
 }

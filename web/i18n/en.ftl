@@ -744,6 +744,44 @@ hus-match-lost = The computer wins with { $seeds ->
 }.
 hus-series-won = You win the series!
 hus-series-lost = The computer wins the series.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, outer row
+   *[i] { $name }, inner row
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = { $name }'s move: the result pit by pit
+hus-anim-end-of = { $name }'s move ends here.
+hus-move-line-of = { $name } plays { $pit }: { $laps ->
+    [one] { $laps } lap
+   *[other] { $laps } laps
+}, { $sown } sown, ends at { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } seed captured
+   *[other] , { $captured } seeds captured
+}.
+hus-game-won-by = { $name } wins the game.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } has only endless moves left.
+   *[other] { $name } has no pit with at least 2 seeds left.
+}
+hus-seed-counts-of = Seeds: You { $you } · { $name } { $them }
+hus-game-points-of = Points this game: You { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Series: You { $you } · { $name } { $them } wins (first to { $to } wins)
+   *[other] Series: You { $you ->
+        [one] { $you } point
+       *[other] { $you } points
+    } · { $name } { $them ->
+        [one] { $them } point
+       *[other] { $them } points
+    } (to { $to })
+}
+hus-match-won-by = { $name } wins with { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}.
+hus-series-won-by = { $name } wins the series.
 
 hus-rules-title = Hus: the rules here
 hus-rules-h-board = The board
@@ -930,4 +968,9 @@ dom-out-of-play = Out of play
 dom-out-count = { $n ->
     [one] { $n } tile
    *[other] { $n } tiles
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Leave the room? The computer takes your seat and the match goes on without you. Here you go back to your game against the computer.
+   *[no] Leave the room and go back to your game against the computer?
 }

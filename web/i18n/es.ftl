@@ -746,6 +746,44 @@ hus-match-lost = El ordenador gana con { $seeds ->
 }.
 hus-series-won = ¡Ganas la serie!
 hus-series-lost = El ordenador gana la serie.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, fila exterior
+   *[i] { $name }, fila interior
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = El movimiento de { $name }: el resultado hoyo a hoyo
+hus-anim-end-of = El movimiento de { $name } termina aquí.
+hus-move-line-of = { $name } juega { $pit }: { $laps ->
+    [one] { $laps } vuelta
+   *[other] { $laps } vueltas
+}, { $sown } sembradas, termina en { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } semilla capturada
+   *[other] , { $captured } semillas capturadas
+}.
+hus-game-won-by = { $name } gana la partida.
+hus-end-reason-of = { $reason ->
+    [only_endless] A { $name } solo le quedan movimientos sin fin.
+   *[other] A { $name } no le queda ningún hoyo con al menos 2 semillas.
+}
+hus-seed-counts-of = Semillas: Tú { $you } · { $name } { $them }
+hus-game-points-of = Puntos de esta partida: Tú { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Serie: Tú { $you } · { $name } { $them } victorias (gana quien llegue a { $to })
+   *[other] Serie: Tú { $you ->
+        [one] { $you } punto
+       *[other] { $you } puntos
+    } · { $name } { $them ->
+        [one] { $them } punto
+       *[other] { $them } puntos
+    } (a { $to })
+}
+hus-match-won-by = { $name } gana con { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+}.
+hus-series-won-by = { $name } gana la serie.
 
 hus-rules-title = Hus: las reglas aquí
 hus-rules-h-board = El tablero
@@ -932,4 +970,9 @@ dom-out-of-play = Fuera de juego
 dom-out-count = { $n ->
     [one] { $n } ficha
    *[other] { $n } fichas
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] ¿Salir de la sala? El ordenador ocupa tu puesto y la partida sigue sin ti. Aquí vuelves a tu partida contra el ordenador.
+   *[no] ¿Salir de la sala y volver a tu partida contra el ordenador?
 }

@@ -652,6 +652,31 @@ hus-match-won = با { $seeds } دانه بردید!
 hus-match-lost = رایانه با { $seeds } دانه برد.
 hus-series-won = سری را بردید!
 hus-series-lost = رایانه سری را برد.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }، ردیف بیرونی
+   *[i] { $name }، ردیف درونی
+}
+hus-pit-of = { $name }، { $label }
+hus-anim-summary-of = حرکت { $name }: نتیجه چاله به چاله
+hus-anim-end-of = حرکت { $name } اینجا تمام می‌شود.
+hus-move-line-of = { $name } { $pit } را بازی کرد: { $laps } دور، { $sown } کاشته، پایان در { $end }{ $captured ->
+    [0] {""}
+   *[other] ، { $captured } دانه گرفته شد
+}.
+hus-game-won-by = { $name } این بازی را برد.
+hus-end-reason-of = { $reason ->
+    [only_endless] فقط حرکت‌های بی‌پایان برای { $name } مانده است.
+   *[other] { $name } دیگر هیچ چاله‌ای با دست‌کم ۲ دانه ندارد.
+}
+hus-seed-counts-of = دانه‌ها: شما { $you } · { $name } { $them }
+hus-game-points-of = امتیاز این بازی: شما { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] سری: شما { $you } · { $name } { $them } بُرد (هر که زودتر { $to } بُرد بگیرد می‌برد)
+   *[other] سری: شما { $you } امتیاز · { $name } { $them } امتیاز (تا { $to })
+}
+hus-match-won-by = { $name } با { $seeds } دانه برد.
+hus-series-won-by = { $name } سری را برد.
 
 hus-rules-title = Hus: قوانین اینجا
 hus-rules-h-board = صفحهٔ بازی
@@ -836,3 +861,8 @@ theme-dark = تیره
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = بیرون از بازی
 dom-out-count = { $n } مهره
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] از اتاق خارج می‌شوید؟ رایانه جای شما را می‌گیرد و بازی بدون شما ادامه پیدا می‌کند. اینجا به بازی خودتان با رایانه برمی‌گردید.
+   *[no] از اتاق خارج می‌شوید و به بازی خودتان با رایانه برمی‌گردید؟
+}

@@ -732,6 +732,44 @@ hus-match-lost = Panalo ang kompyuter na may { $seeds ->
 }.
 hus-series-won = Panalo ka sa serye!
 hus-series-lost = Panalo ang kompyuter sa serye.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, panlabas na hanay
+   *[i] { $name }, panloob na hanay
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Ang tira ni { $name }: ang resulta bahay kada bahay
+hus-anim-end-of = Dito nagtatapos ang tira ni { $name }.
+hus-move-line-of = Tinira ni { $name } ang { $pit }: { $laps ->
+    [one] { $laps } ikot
+   *[other] { $laps } ikot
+}, { $sown } ang naihasik, huminto sa { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } buto ang nakuha
+   *[other] , { $captured } buto ang nakuha
+}.
+hus-game-won-by = Panalo si { $name } sa laro.
+hus-end-reason-of = { $reason ->
+    [only_endless] Mga walang-katapusang tira na lang ang natitira kay { $name }.
+   *[other] Wala nang bahay na may kahit 2 buto si { $name }.
+}
+hus-seed-counts-of = Mga buto: Ikaw { $you } · { $name } { $them }
+hus-game-points-of = Puntos sa larong ito: Ikaw { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Serye: Ikaw { $you } · { $name } { $them } panalo (ang unang makaabot ng { $to } panalo ang mananalo)
+   *[other] Serye: Ikaw { $you ->
+        [one] { $you } puntos
+       *[other] { $you } puntos
+    } · { $name } { $them ->
+        [one] { $them } puntos
+       *[other] { $them } puntos
+    } (hanggang { $to })
+}
+hus-match-won-by = Panalo si { $name } na may { $seeds ->
+    [one] { $seeds } buto
+   *[other] { $seeds } buto
+}.
+hus-series-won-by = Panalo si { $name } sa serye.
 
 hus-rules-title = Hus: ang mga tuntunin dito
 hus-rules-h-board = Ang tabla
@@ -916,4 +954,9 @@ dom-out-of-play = Wala sa laro
 dom-out-count = { $n ->
     [one] { $n } piyesa
    *[other] { $n } piyesa
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Aalis sa kuwarto? Ang kompyuter ang papalit sa puwesto mo at magpapatuloy ang laban nang wala ka. Dito, babalik ka sa laro mo laban sa kompyuter.
+   *[no] Aalis sa kuwarto at babalik sa laro mo laban sa kompyuter?
 }

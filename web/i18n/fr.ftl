@@ -746,6 +746,44 @@ hus-match-lost = L’ordinateur gagne avec { $seeds ->
 }.
 hus-series-won = Vous gagnez la série !
 hus-series-lost = L’ordinateur gagne la série.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, rangée extérieure
+   *[i] { $name }, rangée intérieure
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Le coup de { $name } : le résultat trou par trou
+hus-anim-end-of = Le coup de { $name } s’arrête ici.
+hus-move-line-of = { $name } joue { $pit } : { $laps ->
+    [one] { $laps } tour
+   *[other] { $laps } tours
+}, { $sown } semées, s’arrête en { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } graine prise
+   *[other] , { $captured } graines prises
+}.
+hus-game-won-by = { $name } gagne la partie.
+hus-end-reason-of = { $reason ->
+    [only_endless] Il ne reste à { $name } que des coups sans fin.
+   *[other] Il ne reste à { $name } aucun trou d’au moins 2 graines.
+}
+hus-seed-counts-of = Graines : Vous { $you } · { $name } { $them }
+hus-game-points-of = Points de cette partie : Vous { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Série : Vous { $you } · { $name } { $them } victoires (le premier à { $to } gagne)
+   *[other] Série : Vous { $you ->
+        [one] { $you } point
+       *[other] { $you } points
+    } · { $name } { $them ->
+        [one] { $them } point
+       *[other] { $them } points
+    } (en { $to })
+}
+hus-match-won-by = { $name } gagne avec { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+}.
+hus-series-won-by = { $name } gagne la série.
 
 hus-rules-title = Hus : les règles ici
 hus-rules-h-board = Le tablier
@@ -932,4 +970,9 @@ dom-out-of-play = Hors jeu
 dom-out-count = { $n ->
     [one] { $n } domino
    *[other] { $n } dominos
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Quitter la salle ? L’ordinateur prend votre place et la partie continue sans vous. Ici, vous retrouvez votre partie contre l’ordinateur.
+   *[no] Quitter la salle et retrouver votre partie contre l’ordinateur ?
 }

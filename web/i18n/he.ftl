@@ -759,6 +759,49 @@ hus-match-lost = המחשב ניצח עם { $seeds ->
 }.
 hus-series-won = ניצחת בסדרה!
 hus-series-lost = המחשב ניצח בסדרה.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, שורה חיצונית
+   *[i] { $name }, שורה פנימית
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = המהלך של { $name }: התוצאה גומה אחר גומה
+hus-anim-end-of = המהלך של { $name } נגמר כאן.
+hus-move-line-of = { $name } שיחק { $pit }: { $laps ->
+    [one] הקפה אחת
+    [two] שתי הקפות
+   *[other] { $laps } הקפות
+}, { $sown } נזרעו, נגמר ב{ $end }{ $captured ->
+    [0] {""}
+    [one] , זרע אחד נלכד
+    [two] , שני זרעים נלכדו
+   *[other] , { $captured } זרעים נלכדו
+}.
+hus-game-won-by = { $name } ניצח במשחק.
+hus-end-reason-of = { $reason ->
+    [only_endless] ל־{ $name } נשארו רק מהלכים אינסופיים.
+   *[other] ל־{ $name } לא נשארה אף גומה עם 2 זרעים לפחות.
+}
+hus-seed-counts-of = זרעים: את/ה { $you } · { $name } { $them }
+hus-game-points-of = נקודות במשחק הזה: את/ה { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] סדרה: את/ה { $you } · { $name } { $them } ניצחונות (הראשון ל-{ $to } מנצח)
+   *[other] סדרה: את/ה { $you ->
+        [one] נקודה אחת
+        [two] שתי נקודות
+       *[other] { $you } נקודות
+    } · { $name } { $them ->
+        [one] נקודה אחת
+        [two] שתי נקודות
+       *[other] { $them } נקודות
+    } (עד { $to })
+}
+hus-match-won-by = { $name } ניצח עם { $seeds ->
+    [one] זרע אחד
+    [two] שני זרעים
+   *[other] { $seeds } זרעים
+}.
+hus-series-won-by = { $name } ניצח בסדרה.
 
 hus-rules-title = Hus: החוקים כאן
 hus-rules-h-board = הלוח
@@ -945,4 +988,9 @@ dom-out-of-play = מחוץ למשחק
 dom-out-count = { $n ->
     [one] אבן אחת
    *[other] { $n } אבנים
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] לצאת מהחדר? המחשב יתפוס את מקומך והמשחק יימשך בלעדיך. כאן חוזרים למשחק שלך נגד המחשב.
+   *[no] לצאת מהחדר ולחזור למשחק שלך נגד המחשב?
 }

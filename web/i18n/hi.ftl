@@ -700,6 +700,35 @@ hus-match-lost = कंप्यूटर { $seeds ->
 } के साथ जीता।
 hus-series-won = आप सिलसिला जीत गए!
 hus-series-lost = कंप्यूटर सिलसिला जीत गया।
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, बाहरी पंक्ति
+   *[i] { $name }, भीतरी पंक्ति
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = { $name } की चाल: हर गड्ढे का नतीजा
+hus-anim-end-of = { $name } की चाल यहाँ ख़त्म होती है।
+hus-move-line-of = { $name } ने { $pit } चला: { $laps } चक्कर, { $sown } बोए, { $end } पर रुकी{ $captured ->
+    [0] {""}
+    [one] , { $captured } बीज पर कब्ज़ा
+   *[other] , { $captured } बीजों पर कब्ज़ा
+}।
+hus-game-won-by = { $name } यह खेल जीत गया।
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } के पास केवल अंतहीन चालें बची हैं।
+   *[other] { $name } के पास कम से कम 2 बीजों वाला कोई गड्ढा नहीं बचा।
+}
+hus-seed-counts-of = बीज: आप { $you } · { $name } { $them }
+hus-game-points-of = इस खेल के अंक: आप { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] सिलसिला: आप { $you } · { $name } { $them } जीतें (पहले { $to } जीतने वाला विजेता)
+   *[other] सिलसिला: आप { $you } अंक · { $name } { $them } अंक ({ $to } तक)
+}
+hus-match-won-by = { $name } { $seeds ->
+    [one] { $seeds } बीज
+   *[other] { $seeds } बीजों
+} के साथ जीता।
+hus-series-won-by = { $name } सिलसिला जीत गया।
 
 hus-rules-title = Hus: यहाँ के नियम
 hus-rules-h-board = बोर्ड
@@ -884,3 +913,8 @@ theme-dark = गहरे
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = खेल से बाहर
 dom-out-count = { $n } गोटियाँ
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] कमरा छोड़ें? आपकी जगह कंप्यूटर ले लेगा और मुक़ाबला आपके बिना चलता रहेगा। यहाँ आप कंप्यूटर के ख़िलाफ़ अपने खेल पर लौट आएँगे।
+   *[no] कमरा छोड़कर कंप्यूटर के ख़िलाफ़ अपने खेल पर लौटें?
+}

@@ -640,6 +640,31 @@ hus-match-won = Anda menang dengan { $seeds } biji!
 hus-match-lost = Komputer menang dengan { $seeds } biji.
 hus-series-won = Anda memenangkan seri!
 hus-series-lost = Komputer memenangkan seri.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, baris luar
+   *[i] { $name }, baris dalam
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Langkah { $name }: hasilnya lubang demi lubang
+hus-anim-end-of = Langkah { $name } berakhir di sini.
+hus-move-line-of = { $name } memainkan { $pit }: { $laps } putaran, { $sown } disebar, berakhir di { $end }{ $captured ->
+    [0] {""}
+   *[other] , { $captured } biji ditembak
+}.
+hus-game-won-by = { $name } memenangkan permainan.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } hanya punya langkah tanpa akhir.
+   *[other] { $name } tidak punya lagi lubang berisi sedikitnya 2 biji.
+}
+hus-seed-counts-of = Biji: Anda { $you } · { $name } { $them }
+hus-game-points-of = Poin permainan ini: Anda { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Seri: Anda { $you } · { $name } { $them } kemenangan (yang lebih dulu { $to } menang)
+   *[other] Seri: Anda { $you } poin · { $name } { $them } poin (sampai { $to })
+}
+hus-match-won-by = { $name } menang dengan { $seeds } biji.
+hus-series-won-by = { $name } memenangkan seri.
 
 hus-rules-title = Hus: aturan di sini
 hus-rules-h-board = Papan
@@ -822,3 +847,8 @@ theme-dark = Gelap
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Di luar permainan
 dom-out-count = { $n } kartu
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Keluar dari ruang? Komputer mengambil alih kursi Anda dan pertandingan berlanjut tanpa Anda. Di sini Anda kembali ke permainan melawan komputer.
+   *[no] Keluar dari ruang dan kembali ke permainan Anda melawan komputer?
+}

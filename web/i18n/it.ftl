@@ -746,6 +746,44 @@ hus-match-lost = Il computer vince con { $seeds ->
 }.
 hus-series-won = Vinci la serie!
 hus-series-lost = Il computer vince la serie.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, fila esterna
+   *[i] { $name }, fila interna
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = La mossa di { $name }: il risultato buca per buca
+hus-anim-end-of = La mossa di { $name } finisce qui.
+hus-move-line-of = { $name } gioca { $pit }: { $laps ->
+    [one] { $laps } giro
+   *[other] { $laps } giri
+}, { $sown } seminati, finisce in { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } seme catturato
+   *[other] , { $captured } semi catturati
+}.
+hus-game-won-by = { $name } vince la partita.
+hus-end-reason-of = { $reason ->
+    [only_endless] A { $name } restano solo mosse senza fine.
+   *[other] A { $name } non resta nessuna buca con almeno 2 semi.
+}
+hus-seed-counts-of = Semi: Tu { $you } · { $name } { $them }
+hus-game-points-of = Punti di questa partita: Tu { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Serie: Tu { $you } · { $name } { $them } vittorie (vince chi arriva a { $to })
+   *[other] Serie: Tu { $you ->
+        [one] { $you } punto
+       *[other] { $you } punti
+    } · { $name } { $them ->
+        [one] { $them } punto
+       *[other] { $them } punti
+    } (a { $to })
+}
+hus-match-won-by = { $name } vince con { $seeds ->
+    [one] { $seeds } seme
+   *[other] { $seeds } semi
+}.
+hus-series-won-by = { $name } vince la serie.
 
 hus-rules-title = Hus: le regole qui
 hus-rules-h-board = Il tavoliere
@@ -932,4 +970,9 @@ dom-out-of-play = Fuori gioco
 dom-out-count = { $n ->
     [one] { $n } tessera
    *[other] { $n } tessere
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Lasciare la stanza? Il computer prende il tuo posto e la partita continua senza di te. Qui torni alla tua partita contro il computer.
+   *[no] Lasciare la stanza e tornare alla tua partita contro il computer?
 }

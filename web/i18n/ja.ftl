@@ -649,6 +649,31 @@ hus-match-won = 種 { $seeds } 個であなたの勝ちです！
 hus-match-lost = 種 { $seeds } 個でコンピューターの勝ちです。
 hus-series-won = シリーズはあなたの勝ちです！
 hus-series-lost = シリーズはコンピューターの勝ちです。
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }、外側の列
+   *[i] { $name }、内側の列
+}
+hus-pit-of = { $name }、{ $label }
+hus-anim-summary-of = { $name }の手：穴ごとの結果
+hus-anim-end-of = { $name }の手はここで終わります。
+hus-move-line-of = { $name }が { $pit } を選択：{ $laps } 周、{ $sown } 個まき、{ $end } で停止{ $captured ->
+    [0] {""}
+   *[other] 、{ $captured } 個捕獲
+}。
+hus-game-won-by = このゲームは{ $name }の勝ちです。
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name }には終わらない手しか残っていません。
+   *[other] { $name }には種 2 個以上の穴がもうありません。
+}
+hus-seed-counts-of = 種：あなた { $you } · { $name } { $them }
+hus-game-points-of = このゲームの得点：あなた { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] シリーズ：あなた { $you } 勝 · { $name } { $them } 勝（{ $to } 勝先取）
+   *[other] シリーズ：あなた { $you } 点 · { $name } { $them } 点（{ $to } 点先取）
+}
+hus-match-won-by = 種 { $seeds } 個で{ $name }の勝ちです。
+hus-series-won-by = シリーズは{ $name }の勝ちです。
 
 hus-rules-title = Hus：このサイトのルール
 hus-rules-h-board = 盤
@@ -833,3 +858,8 @@ theme-dark = ダーク
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 場外の牌
 dom-out-count = { $n } 枚
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] ルームを出ますか？ あなたの席はコンピューターが引き継ぎ、対戦はあなた抜きで続きます。ここではコンピューターとの対戦に戻ります。
+   *[no] ルームを出て、コンピューターとの対戦に戻りますか？
+}

@@ -649,6 +649,31 @@ hus-match-won = 씨앗 { $seeds }개로 내가 이겼습니다!
 hus-match-lost = 씨앗 { $seeds }개로 컴퓨터가 이겼습니다.
 hus-series-won = 시리즈에서 내가 이겼습니다!
 hus-series-lost = 시리즈에서 컴퓨터가 이겼습니다.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, 바깥 줄
+   *[i] { $name }, 안쪽 줄
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = { $name } 님의 수: 구멍별 결과
+hus-anim-end-of = { $name } 님의 수는 여기서 끝납니다.
+hus-move-line-of = { $name } 님이 { $pit }을(를) 둠: { $laps }바퀴, { $sown }개 뿌림, { $end }에서 멈춤{ $captured ->
+    [0] {""}
+   *[other] , 씨앗 { $captured }개 잡음
+}.
+hus-game-won-by = 이번 판은 { $name } 님이 이겼습니다.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } 님에게는 끝없는 수만 남았습니다.
+   *[other] { $name } 님에게는 씨앗이 2개 이상인 구멍이 더 없습니다.
+}
+hus-seed-counts-of = 씨앗: 나 { $you } · { $name } { $them }
+hus-game-points-of = 이번 판 점수: 나 { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] 시리즈: 나 { $you }승 · { $name } { $them }승 ({ $to }승 먼저 하면 승리)
+   *[other] 시리즈: 나 { $you }점 · { $name } { $them }점 ({ $to }점 목표)
+}
+hus-match-won-by = 씨앗 { $seeds }개로 { $name } 님이 이겼습니다.
+hus-series-won-by = 시리즈에서 { $name } 님이 이겼습니다.
 
 hus-rules-title = Hus: 이곳의 규칙
 hus-rules-h-board = 판
@@ -833,3 +858,8 @@ theme-dark = 어둡게
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 게임에서 빠진 타일
 dom-out-count = { $n }개
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] 방에서 나갈까요? 내 자리는 컴퓨터가 이어받고 경기는 나 없이 계속됩니다. 여기서는 컴퓨터와의 게임으로 돌아갑니다.
+   *[no] 방에서 나가 컴퓨터와의 게임으로 돌아갈까요?
+}

@@ -640,6 +640,31 @@ hus-match-won = Anda menang dengan { $seeds } biji buah!
 hus-match-lost = Komputer menang dengan { $seeds } biji buah.
 hus-series-won = Anda memenangi siri!
 hus-series-lost = Komputer memenangi siri.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, baris luar
+   *[i] { $name }, baris dalam
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Langkah { $name }: hasilnya lubang demi lubang
+hus-anim-end-of = Langkah { $name } berakhir di sini.
+hus-move-line-of = { $name } memainkan { $pit }: { $laps } kali tabur, { $sown } disebar, berakhir di { $end }{ $captured ->
+    [0] {""}
+   *[other] , { $captured } biji buah ditembak
+}.
+hus-game-won-by = { $name } memenangi permainan.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } hanya ada langkah tanpa henti.
+   *[other] { $name } tiada lagi lubang berisi sekurang-kurangnya 2 biji buah.
+}
+hus-seed-counts-of = Buah: Anda { $you } · { $name } { $them }
+hus-game-points-of = Mata permainan ini: Anda { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Siri: Anda { $you } · { $name } { $them } kemenangan (yang pertama mencapai { $to } menang)
+   *[other] Siri: Anda { $you } mata · { $name } { $them } mata (hingga { $to })
+}
+hus-match-won-by = { $name } menang dengan { $seeds } biji buah.
+hus-series-won-by = { $name } memenangi siri.
 
 hus-rules-title = Hus: peraturan di sini
 hus-rules-h-board = Papan
@@ -822,3 +847,8 @@ theme-dark = Gelap
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Di luar permainan
 dom-out-count = { $n } kepingan
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Keluar dari bilik? Komputer mengambil alih tempat anda dan perlawanan diteruskan tanpa anda. Di sini anda kembali ke permainan menentang komputer.
+   *[no] Keluar dari bilik dan kembali ke permainan anda menentang komputer?
+}

@@ -740,6 +740,44 @@ hus-match-lost = De computer wint met { $seeds ->
 }.
 hus-series-won = Je wint de reeks!
 hus-series-lost = De computer wint de reeks.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, buitenste rij
+   *[i] { $name }, binnenste rij
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = De zet van { $name }: het resultaat kuiltje voor kuiltje
+hus-anim-end-of = De zet van { $name } eindigt hier.
+hus-move-line-of = { $name } speelt { $pit }: { $laps ->
+    [one] { $laps } etappe
+   *[other] { $laps } etappes
+}, { $sown } gezaaid, eindigt op { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } zaadje geslagen
+   *[other] , { $captured } zaadjes geslagen
+}.
+hus-game-won-by = { $name } wint het spel.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } heeft alleen nog eindeloze zetten.
+   *[other] { $name } heeft geen kuiltje met minstens 2 zaadjes meer.
+}
+hus-seed-counts-of = Zaadjes: Jij { $you } · { $name } { $them }
+hus-game-points-of = Punten dit spel: Jij { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Reeks: Jij { $you } · { $name } { $them } zeges (wie er het eerst { $to } heeft, wint)
+   *[other] Reeks: Jij { $you ->
+        [one] { $you } punt
+       *[other] { $you } punten
+    } · { $name } { $them ->
+        [one] { $them } punt
+       *[other] { $them } punten
+    } (tot { $to })
+}
+hus-match-won-by = { $name } wint met { $seeds ->
+    [one] { $seeds } zaadje
+   *[other] { $seeds } zaadjes
+}.
+hus-series-won-by = { $name } wint de reeks.
 
 hus-rules-title = Hus: de regels hier
 hus-rules-h-board = Het bord
@@ -926,4 +964,9 @@ dom-out-of-play = Buiten spel
 dom-out-count = { $n ->
     [one] { $n } steen
    *[other] { $n } stenen
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] De kamer verlaten? De computer neemt je plaats in en de partij gaat zonder jou verder. Hier ga je terug naar je partij tegen de computer.
+   *[no] De kamer verlaten en terug naar je partij tegen de computer?
 }

@@ -816,6 +816,54 @@ hus-match-lost = Komputer wygrywa, mając { $seeds ->
 }.
 hus-series-won = Wygrywasz serię!
 hus-series-lost = Komputer wygrywa serię.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, rząd zewnętrzny
+   *[i] { $name }, rząd wewnętrzny
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Ruch gracza { $name }: wynik dołek po dołku
+hus-anim-end-of = Ruch gracza { $name } kończy się tutaj.
+hus-move-line-of = Ruch gracza { $name } ({ $pit }): { $laps ->
+    [one] { $laps } okrążenie
+    [few] { $laps } okrążenia
+    [many] { $laps } okrążeń
+   *[other] { $laps } okrążenia
+}, zasiane: { $sown }, koniec: { $end }{ $captured ->
+    [0] {""}
+    [one] , zbite: { $captured } ziarno
+    [few] , zbite: { $captured } ziarna
+    [many] , zbite: { $captured } ziaren
+   *[other] , zbite: { $captured } ziarna
+}.
+hus-game-won-by = { $name } wygrywa grę.
+hus-end-reason-of = { $reason ->
+    [only_endless] Graczowi { $name } zostały tylko ruchy bez końca.
+   *[other] { $name } nie ma już żadnego dołka z co najmniej 2 ziarnami.
+}
+hus-seed-counts-of = Ziarna: Ty { $you } · { $name } { $them }
+hus-game-points-of = Punkty w tej grze: Ty { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Seria: wygrane Ty { $you } · { $name } { $them } (wygrywa ten, kto pierwszy ma { $to })
+   *[other] Seria: Ty { $you ->
+        [one] { $you } punkt
+        [few] { $you } punkty
+        [many] { $you } punktów
+       *[other] { $you } punktu
+    } · { $name } { $them ->
+        [one] { $them } punkt
+        [few] { $them } punkty
+        [many] { $them } punktów
+       *[other] { $them } punktu
+    } (do { $to })
+}
+hus-match-won-by = { $name } wygrywa, mając { $seeds ->
+    [one] { $seeds } ziarno
+    [few] { $seeds } ziarna
+    [many] { $seeds } ziaren
+   *[other] { $seeds } ziarna
+}.
+hus-series-won-by = { $name } wygrywa serię.
 
 hus-rules-title = Hus: zasady tutaj
 hus-rules-h-board = Plansza
@@ -1004,4 +1052,9 @@ dom-out-count = { $n ->
     [few] { $n } kostki
     [many] { $n } kostek
    *[other] { $n } kostki
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Opuścić pokój? Komputer zajmie twoje miejsce, a partia będzie toczyć się dalej bez ciebie. Tutaj wrócisz do swojej gry z komputerem.
+   *[no] Opuścić pokój i wrócić do swojej gry z komputerem?
 }

@@ -740,6 +740,44 @@ hus-match-lost = O computador vence com { $seeds ->
 }.
 hus-series-won = Você vence a série!
 hus-series-lost = O computador vence a série.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, fileira externa
+   *[i] { $name }, fileira interna
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = A jogada de { $name }: o resultado cova por cova
+hus-anim-end-of = A jogada de { $name } termina aqui.
+hus-move-line-of = { $name } joga { $pit }: { $laps ->
+    [one] { $laps } volta
+   *[other] { $laps } voltas
+}, { $sown } semeadas, termina em { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } semente capturada
+   *[other] , { $captured } sementes capturadas
+}.
+hus-game-won-by = { $name } vence a partida.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } só tem jogadas sem fim.
+   *[other] { $name } não tem mais nenhuma cova com pelo menos 2 sementes.
+}
+hus-seed-counts-of = Sementes: Você { $you } · { $name } { $them }
+hus-game-points-of = Pontos desta partida: Você { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Série: Você { $you } · { $name } { $them } vitórias (vence quem chegar a { $to })
+   *[other] Série: Você { $you ->
+        [one] { $you } ponto
+       *[other] { $you } pontos
+    } · { $name } { $them ->
+        [one] { $them } ponto
+       *[other] { $them } pontos
+    } (até { $to })
+}
+hus-match-won-by = { $name } vence com { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+}.
+hus-series-won-by = { $name } vence a série.
 
 hus-rules-title = Hus: as regras aqui
 hus-rules-h-board = O tabuleiro
@@ -926,4 +964,9 @@ dom-out-of-play = Fora do jogo
 dom-out-count = { $n ->
     [one] { $n } pedra
    *[other] { $n } pedras
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Sair da sala? O computador assume o seu lugar e a partida continua sem você. Aqui você volta para o seu jogo contra o computador.
+   *[no] Sair da sala e voltar para o seu jogo contra o computador?
 }

@@ -805,6 +805,54 @@ hus-match-lost = Компьютер выиграл, у него { $seeds ->
 }.
 hus-series-won = Вы выиграли серию!
 hus-series-lost = Компьютер выиграл серию.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, внешний ряд
+   *[i] { $name }, внутренний ряд
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Ход игрока { $name }: итог по лункам
+hus-anim-end-of = Ход игрока { $name } заканчивается здесь.
+hus-move-line-of = Ход игрока { $name } — { $pit }: { $laps ->
+    [one] { $laps } круг
+    [few] { $laps } круга
+    [many] { $laps } кругов
+   *[other] { $laps } круга
+}, разложено { $sown }, конец: { $end }{ $captured ->
+    [0] {""}
+    [one] , взят { $captured } камень
+    [few] , взято { $captured } камня
+    [many] , взято { $captured } камней
+   *[other] , взято { $captured } камня
+}.
+hus-game-won-by = { $name } выигрывает игру.
+hus-end-reason-of = { $reason ->
+    [only_endless] У игрока { $name } остались только бесконечные ходы.
+   *[other] У игрока { $name } не осталось лунки хотя бы с 2 камнями.
+}
+hus-seed-counts-of = Камни: вы { $you } · { $name } { $them }
+hus-game-points-of = Очки за игру: вы { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Серия: победы — вы { $you } · { $name } { $them } (до { $to } побед)
+   *[other] Серия: вы { $you ->
+        [one] { $you } очко
+        [few] { $you } очка
+        [many] { $you } очков
+       *[other] { $you } очка
+    } · { $name } { $them ->
+        [one] { $them } очко
+        [few] { $them } очка
+        [many] { $them } очков
+       *[other] { $them } очка
+    } (до { $to })
+}
+hus-match-won-by = { $name } выигрывает, у него { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+    [many] { $seeds } камней
+   *[other] { $seeds } камня
+}.
+hus-series-won-by = { $name } выигрывает серию.
 
 hus-rules-title = Hus: правила этой игры
 hus-rules-h-board = Доска
@@ -991,4 +1039,9 @@ dom-out-count = { $n ->
     [few] { $n } кости
     [many] { $n } костей
    *[other] { $n } кости
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Покинуть комнату? Ваше место займёт компьютер, и партия продолжится без вас. Здесь вы вернётесь к своей игре с компьютером.
+   *[no] Покинуть комнату и вернуться к своей игре с компьютером?
 }

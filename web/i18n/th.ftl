@@ -649,6 +649,31 @@ hus-match-won = คุณชนะด้วย { $seeds } เม็ด!
 hus-match-lost = คอมพิวเตอร์ชนะด้วย { $seeds } เม็ด
 hus-series-won = คุณชนะชุดแข่ง!
 hus-series-lost = คอมพิวเตอร์ชนะชุดแข่ง
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name } แถวนอก
+   *[i] { $name } แถวใน
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = ตาของ { $name }: ผลทีละหลุม
+hus-anim-end-of = ตาของ { $name } จบที่นี่
+hus-move-line-of = { $name } เล่น { $pit }: { $laps } ทอด, หว่าน { $sown } เม็ด, จบที่ { $end }{ $captured ->
+    [0] {""}
+   *[other] , กิน { $captured } เม็ด
+}
+hus-game-won-by = { $name } ชนะเกมนี้
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } เหลือแต่ตาเดินที่ไม่รู้จบ
+   *[other] { $name } ไม่เหลือหลุมที่มีอย่างน้อย 2 เม็ดแล้ว
+}
+hus-seed-counts-of = เม็ด: คุณ { $you } · { $name } { $them }
+hus-game-points-of = คะแนนเกมนี้: คุณ { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+  [best_of_7] ชุดแข่ง: คุณชนะ { $you } · { $name } ชนะ { $them } (ใครชนะ { $to } เกมก่อนเป็นผู้ชนะ)
+  *[other] ชุดแข่ง: คุณ { $you } คะแนน · { $name } { $them } คะแนน (ถึง { $to })
+}
+hus-match-won-by = { $name } ชนะด้วย { $seeds } เม็ด
+hus-series-won-by = { $name } ชนะชุดแข่ง
 
 hus-rules-title = Hus: กติกาที่นี่
 hus-rules-h-board = กระดาน
@@ -833,3 +858,8 @@ theme-dark = มืด
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = นอกเกม
 dom-out-count = { $n } ตัว
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] ออกจากห้องไหม? คอมพิวเตอร์จะเล่นแทนที่นั่งของคุณ และการแข่งขันจะดำเนินต่อโดยไม่มีคุณ ที่นี่คุณจะกลับไปเล่นเกมกับคอมพิวเตอร์
+   *[no] ออกจากห้องแล้วกลับไปเล่นเกมกับคอมพิวเตอร์ไหม?
+}

@@ -735,6 +735,44 @@ hus-match-lost = Bilgisayar { $seeds ->
 } kazandı.
 hus-series-won = Seriyi kazandın!
 hus-series-lost = Seriyi bilgisayar kazandı.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, dış sıra
+   *[i] { $name }, iç sıra
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = { $name } adlı oyuncunun hamlesi: kuyu kuyu sonuç
+hus-anim-end-of = { $name } adlı oyuncunun hamlesi burada bitiyor.
+hus-move-line-of = { $name } oynadı, { $pit }: { $laps ->
+    [one] { $laps } tur
+   *[other] { $laps } tur
+}, { $sown } taş dağıtıldı, bitiş { $end }{ $captured ->
+    [0] {""}
+    [one] , { $captured } taş alındı
+   *[other] , { $captured } taş alındı
+}.
+hus-game-won-by = Oyunu { $name } kazandı.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } adlı oyuncunun yalnızca sonsuz hamleleri kaldı.
+   *[other] { $name } adlı oyuncunun en az 2 taşlı kuyusu kalmadı.
+}
+hus-seed-counts-of = Taşlar: Sen { $you } · { $name } { $them }
+hus-game-points-of = Bu oyunun puanı: Sen { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Seri: Sen { $you } · { $name } { $them } galibiyet (ilk { $to } galibiyet kazanır)
+   *[other] Seri: Sen { $you ->
+        [one] { $you } puan
+       *[other] { $you } puan
+    } · { $name } { $them ->
+        [one] { $them } puan
+       *[other] { $them } puan
+    } (hedef { $to })
+}
+hus-match-won-by = { $name } { $seeds ->
+    [one] { $seeds } taşla
+   *[other] { $seeds } taşla
+} kazandı.
+hus-series-won-by = Seriyi { $name } kazandı.
 
 hus-rules-title = Hus: buradaki kurallar
 hus-rules-h-board = Tahta
@@ -917,3 +955,8 @@ theme-dark = Koyu
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Oyun dışı
 dom-out-count = { $n } taş
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Odadan çıkılsın mı? Yerini bilgisayar alır ve maç sensiz sürer. Burada bilgisayara karşı oyununa dönersin.
+   *[no] Odadan çıkıp bilgisayara karşı oyununa dönülsün mü?
+}

@@ -805,6 +805,54 @@ hus-match-lost = Комп’ютер переміг, у нього { $seeds ->
 }.
 hus-series-won = Ви виграли серію!
 hus-series-lost = Комп’ютер виграв серію.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, зовнішній ряд
+   *[i] { $name }, внутрішній ряд
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Хід гравця { $name }: підсумок по лунках
+hus-anim-end-of = Хід гравця { $name } закінчується тут.
+hus-move-line-of = Хід гравця { $name } — { $pit }: { $laps ->
+    [one] { $laps } коло
+    [few] { $laps } кола
+    [many] { $laps } кіл
+   *[other] { $laps } кола
+}, розкладено { $sown }, кінець: { $end }{ $captured ->
+    [0] {""}
+    [one] , узято { $captured } камінець
+    [few] , узято { $captured } камінці
+    [many] , узято { $captured } камінців
+   *[other] , узято { $captured } камінця
+}.
+hus-game-won-by = { $name } виграє гру.
+hus-end-reason-of = { $reason ->
+    [only_endless] У гравця { $name } залишилися лише нескінченні ходи.
+   *[other] У гравця { $name } не залишилося лунки принаймні з 2 камінцями.
+}
+hus-seed-counts-of = Камінці: ви { $you } · { $name } { $them }
+hus-game-points-of = Очки за гру: ви { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Серія: перемоги — ви { $you } · { $name } { $them } (до { $to } перемог)
+   *[other] Серія: ви { $you ->
+        [one] { $you } очко
+        [few] { $you } очки
+        [many] { $you } очок
+       *[other] { $you } очка
+    } · { $name } { $them ->
+        [one] { $them } очко
+        [few] { $them } очки
+        [many] { $them } очок
+       *[other] { $them } очка
+    } (до { $to })
+}
+hus-match-won-by = { $name } перемагає, у нього { $seeds ->
+    [one] { $seeds } камінець
+    [few] { $seeds } камінці
+    [many] { $seeds } камінців
+   *[other] { $seeds } камінця
+}.
+hus-series-won-by = { $name } виграє серію.
 
 hus-rules-title = Hus: правила цієї гри
 hus-rules-h-board = Дошка
@@ -991,4 +1039,9 @@ dom-out-count = { $n ->
     [few] { $n } кістки
     [many] { $n } кісток
    *[other] { $n } кістки
+}
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Вийти з кімнати? Ваше місце займе комп’ютер, і партія триватиме без вас. Тут ви повернетеся до своєї гри з комп’ютером.
+   *[no] Вийти з кімнати й повернутися до своєї гри з комп’ютером?
 }

@@ -640,6 +640,31 @@ hus-match-won = Bạn thắng với { $seeds } hạt!
 hus-match-lost = Máy thắng với { $seeds } hạt.
 hus-series-won = Bạn thắng loạt ván!
 hus-series-lost = Máy thắng loạt ván.
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }, hàng ngoài
+   *[i] { $name }, hàng trong
+}
+hus-pit-of = { $name }, { $label }
+hus-anim-summary-of = Nước đi của { $name }: kết quả từng ô
+hus-anim-end-of = Nước đi của { $name } dừng ở đây.
+hus-move-line-of = { $name } đi { $pit }: { $laps } vòng, rải { $sown }, dừng ở { $end }{ $captured ->
+    [0] {""}
+   *[other] , ăn { $captured } hạt
+}.
+hus-game-won-by = { $name } thắng ván này.
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name } chỉ còn các nước đi vô tận.
+   *[other] { $name } không còn ô nào có ít nhất 2 hạt.
+}
+hus-seed-counts-of = Hạt: Bạn { $you } · { $name } { $them }
+hus-game-points-of = Điểm ván này: Bạn { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] Loạt ván: Bạn { $you } · { $name } { $them } ván thắng (ai thắng { $to } ván trước thì thắng)
+   *[other] Loạt ván: Bạn { $you } điểm · { $name } { $them } điểm (đến { $to })
+}
+hus-match-won-by = { $name } thắng với { $seeds } hạt.
+hus-series-won-by = { $name } thắng loạt ván.
 
 hus-rules-title = Hus: luật chơi ở đây
 hus-rules-h-board = Bàn cờ
@@ -822,3 +847,8 @@ theme-dark = Tối
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Ngoài cuộc
 dom-out-count = { $n } quân
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] Rời phòng? Máy sẽ thế chỗ bạn và ván đấu tiếp tục mà không có bạn. Ở đây bạn quay lại ván chơi với máy.
+   *[no] Rời phòng và quay lại ván chơi với máy?
+}

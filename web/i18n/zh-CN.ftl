@@ -649,6 +649,31 @@ hus-match-won = 你以 { $seeds } 颗子获胜！
 hus-match-lost = 电脑以 { $seeds } 颗子获胜。
 hus-series-won = 你赢得了比赛！
 hus-series-lost = 电脑赢得了比赛。
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }，外排
+   *[i] { $name }，内排
+}
+hus-pit-of = { $name }，{ $label }
+hus-anim-summary-of = { $name }的一步：逐坑结果
+hus-anim-end-of = { $name }的这一步到此结束。
+hus-move-line-of = { $name }走 { $pit }：{ $laps } 圈，播了 { $sown } 颗，停在 { $end }{ $captured ->
+    [0] {""}
+   *[other] ，吃了 { $captured } 颗子
+}。
+hus-game-won-by = { $name }赢了这一局。
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name }只剩下无尽的走法了。
+   *[other] { $name }已经没有至少有 2 颗子的坑了。
+}
+hus-seed-counts-of = 子数：你 { $you } · { $name } { $them }
+hus-game-points-of = 本局得分：你 { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] 比赛：你 { $you } · { $name } { $them } 胜（先胜 { $to } 局者获胜）
+   *[other] 比赛：你 { $you } 分 · { $name } { $them } 分（目标 { $to }）
+}
+hus-match-won-by = { $name }以 { $seeds } 颗子获胜。
+hus-series-won-by = { $name }赢得了比赛。
 
 hus-rules-title = Hus：本站规则
 hus-rules-h-board = 棋盘
@@ -833,3 +858,8 @@ theme-dark = 深色
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 未发出的牌
 dom-out-count = { $n } 张
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] 离开房间吗？电脑会接替你的座位，对局在没有你的情况下继续。你将在这里回到与电脑的对局。
+   *[no] 离开房间，回到与电脑的对局吗？
+}

@@ -649,6 +649,31 @@ hus-match-won = 你以 { $seeds } 顆子獲勝！
 hus-match-lost = 電腦以 { $seeds } 顆子獲勝。
 hus-series-won = 你贏得了比賽！
 hus-series-lost = 電腦贏得了比賽。
+# the other side by its name ($name: a friend online, a person at this device)
+hus-row-of = { $row ->
+    [o] { $name }，外排
+   *[i] { $name }，內排
+}
+hus-pit-of = { $name }，{ $label }
+hus-anim-summary-of = { $name }的一步：逐坑結果
+hus-anim-end-of = { $name }的這一步到此結束。
+hus-move-line-of = { $name }走 { $pit }：{ $laps } 圈，播了 { $sown } 顆，停在 { $end }{ $captured ->
+    [0] {""}
+   *[other] ，吃了 { $captured } 顆子
+}。
+hus-game-won-by = { $name }贏了這一局。
+hus-end-reason-of = { $reason ->
+    [only_endless] { $name }只剩下無盡的走法了。
+   *[other] { $name }已經沒有至少有 2 顆子的坑了。
+}
+hus-seed-counts-of = 子數：你 { $you } · { $name } { $them }
+hus-game-points-of = 本局得分：你 { $you } · { $name } { $them }
+hus-series-standing-of = { $kind ->
+    [best_of_7] 比賽：你 { $you } · { $name } { $them } 勝（先勝 { $to } 局者獲勝）
+   *[other] 比賽：你 { $you } 分 · { $name } { $them } 分（目標 { $to }）
+}
+hus-match-won-by = { $name }以 { $seeds } 顆子獲勝。
+hus-series-won-by = { $name }贏得了比賽。
 
 hus-rules-title = Hus：本站規則
 hus-rules-h-board = 棋盤
@@ -833,3 +858,8 @@ theme-dark = 深色
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 未發出的牌
 dom-out-count = { $n } 張
+# New match or Rematch online; $running: "yes" while the match is still being played
+online-confirm-leave = { $running ->
+    [yes] 離開房間嗎？電腦會接替你的座位，對局在沒有你的情況下繼續。你將在這裡回到與電腦的對局。
+   *[no] 離開房間，回到與電腦的對局嗎？
+}

@@ -20,11 +20,10 @@
 //                                see js/core/worker.js)} (for benches and tests)
 //
 // Calls may be made at once: they wait for start-up and are answered in the order made,
-// without any time-out (a computer move may think for a while). The worker is created once,
-// when this module is first imported. For tests and benches the same object is also
-// window.gamutPython.
+// without any time-out (a computer move may think for a while). The worker is created once
+// (boot()). For tests and benches the same object is also window.gamutPython.
 
-const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+let worker = null;
 
 const pending = new Map(); // id -> {resolve, reject}
 const listeners = new Set();
@@ -65,7 +64,7 @@ function notify(update) {
   }
 }
 
-worker.onmessage = ({ data }) => {
+function onMessage({ data }) {
   if (data.id !== undefined) {
     const request = pending.get(data.id);
     if (!request) return;
@@ -82,9 +81,9 @@ worker.onmessage = ({ data }) => {
   } else if (data.type === "failed") {
     fail({ type: "StartupError", message: data.error?.message });
   }
-};
+}
 
-worker.onerror = (event) => {
+function onError(event) {
   // Before ready: the worker script itself failed (not found, syntax error). After: a bug in
   // the worker outside any request; calls go on.
   if (python.timings.ready === undefined) {
@@ -92,7 +91,14 @@ worker.onerror = (event) => {
   } else {
     console.error("[gamut] worker error:", event.message);
   }
-};
+}
+
+function boot() {
+  if (worker) return;
+  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  worker.onmessage = onMessage;
+  worker.onerror = onError;
+}
 
 export const python = {
   ready,
@@ -104,8 +110,13 @@ export const python = {
     return () => listeners.delete(cb);
   },
 
+  boot,
+  /** True once boot() ran (the worker exists). */
+  get started() { return worker !== null; },
+
   call(op, args = {}) {
     if (failure) return Promise.reject(failure);
+    boot();
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
@@ -115,3 +126,5 @@ export const python = {
 };
 
 globalThis.gamutPython = python;
+// (an invite names a room as js/online/seats.js checks it: 16-64 URL-safe characters)
+if (!/^#room=[A-Za-z0-9_-]{16,64}$/.test(location.hash)) boot();

@@ -7,6 +7,9 @@ import { checkPlan, countsAs, isPerson, winnerNames } from './seat-plan.js';
 import { recordWins } from './people.js';
 
 export const LEVELS = ['easy', 'medium', 'hard'];
+/** The one entry of `online-<game>` in the statistics (online results have no level: the
+ *  room's computer plays at the host's level, not this player's). */
+export const ONLINE_TALLY = 'all';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
 
@@ -24,7 +27,7 @@ export function addFace(m) {
     s.counted = true;
     const won = (s.view.winners || []).includes(s.HUMAN);
     const plan = m.planOrDefault();
-    if (s.online) storage.recordMatch(`online-${game}`, s.online.level, won, LEVELS);
+    if (s.online) storage.recordMatch(`online-${game}`, ONLINE_TALLY, won, [ONLINE_TALLY]);
     else if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
     else storage.recordMatch(game, getSettings().level, won, LEVELS);
     if (onMatchCounted) onMatchCounted();
@@ -96,9 +99,8 @@ export function addFace(m) {
     /** A new match on the player's word (New match, a setting that needs one): the running
      *  one is abandoned (see abandon()). */
     newMatch() {
-      // online, a running match is left only through the room's own button (js/online/)
-      if (s.online && !(s.view && s.view.over)) return undefined;
-      if (!s.online) s.abandon();
+      if (s.online) return s.newMatch(); // online: asks, then leaves the room (session-start.js)
+      s.abandon();
       if (s.preview) { s.view = null; s.preview = false; }
       return s.newMatch();
     },

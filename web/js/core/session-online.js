@@ -2,7 +2,7 @@
 // room server sends (takeOnline(view), one per `state` frame) for seat link.seat (s.HUMAN);
 // the player's moves go to link.send(move) instead of Python, nothing is saved, the server
 // plays the computer seats, and a finished match counts in the statistics under
-// `online-<game>` at link.level. leaveOnline() returns to the saved match against the
+// `online-<game>` (one tally, no level). leaveOnline() returns to the saved match against the
 // computer. Python is not needed.
 
 import { isObj } from './checks.js';
@@ -16,7 +16,8 @@ import { HUMAN } from './session-people.js';
 export function addOnline(m) {
   const { s, deps, table } = m;
 
-  /** Draw the room's views from now on: `link` is {seat, level, send(move), left(), nameOf(seat)}. */
+  /** Draw the room's views from now on: `link` is {room, seat, seats, send(move), nameOf(i),
+   *  newMatch() (New match and Rematch online), newMatchLabel, left()}. */
   s.enterOnline = (link) => {
     ++s.gen;
     m.emit('reset');
@@ -69,6 +70,7 @@ export function addOnline(m) {
     m.emit('reset');
     m.emit('fresh');
     if (typeof link.left === 'function') link.left();
+    deps.els.loading.hidden = s.ready; // Python may only now be starting (online needs none)
     if (s.ready) s.resume(); else table.renderEmpty();
   };
 }

@@ -26,7 +26,7 @@ export function addStart(m) {
 
   /** A new match from the settings (`rematch`: the next of a series); online: leave the room. */
   s.newMatch = async ({ rematch = false } = {}) => {
-    if (s.online) { s.leaveOnline(); return; }
+    if (s.online) { s.online.newMatch(); return; } // asks, then leaves the room (js/online/)
     const my = ++s.gen;
     const prev = s.view;
     m.emit('reset');

@@ -62,10 +62,10 @@ import { followOtherTabs } from './tabs.js';
 import { isPerson } from './seat-plan.js';
 import { addPeople, HUMAN } from './session-people.js';
 import { addOnline } from './session-online.js';
-import { addFace, LEVELS } from './session-face.js';
+import { addFace, LEVELS, ONLINE_TALLY } from './session-face.js';
 import { addStart } from './session-start.js';
 
-export { LEVELS };
+export { LEVELS, ONLINE_TALLY };
 
 /** The table's required members (see the top of this file). */
 export const TABLE = [

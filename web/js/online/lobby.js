@@ -22,7 +22,8 @@ function button(key, testid, cls = 'btn') {
 
 /**
  * Builds the dialog (appended to `pageEl`) and the bar (in `tableRoot`, under its top bar).
- * `act`: {create({name, seats}), join(name), start(), copy(link), leave(), download(), back()}.
+ * `act`: {create({name, seats}), join(name), start(), copy(link), leave(), download(), back(),
+ * closed(mode) (the dialog was closed)}.
  * `seatChoices`: the seat counts offered when creating (Hus: [2]).
  * Returns {open(mode), close(), draw(model), relabel()} where the model is
  * {mode: 'create'|'join'|'room', status, error, room, link, you, host, started, seats, toMove,
@@ -109,6 +110,7 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act }) {
   roomBtn.addEventListener('click', () => { if (!dlg.open) dlg.showModal(); });
   recordBtn.addEventListener('click', () => act.download());
   backBtn.addEventListener('click', () => act.back());
+  dlg.addEventListener('close', () => { if (act.closed) act.closed(model.mode); });
 
   // ---- drawing ----
   const statusText = (s) => ({

@@ -5,8 +5,9 @@
 // enterOnline / takeOnline), so online play needs no Python.
 
 import { t } from '../core/i18n.js';
+import { python } from '../core/python.js';
 import * as storage from '../core/storage.js';
-import { LEVELS } from '../core/session.js';
+import { LEVELS, ONLINE_TALLY } from '../core/session.js';
 import { createRoomClient } from './room.js';
 import { createLobby } from './lobby.js';
 import { roomOfHash, seatIn } from './seats.js';
@@ -48,10 +49,15 @@ function errorText(code) {
  * element the bar goes above the table in), `session` (the game's session: the controller's
  * `.session`), `seatChoices` ([2, 3, 4]; Hus [2]), `gameOptions()` (the options of a new
  * match from the settings), `level()`, `onStats()` (the statistics changed), `settings` (the
- * page's settings <dialog>: the "Online with friends" button goes at its top).
+ * page's settings <dialog>: the "Online with friends" button goes at its top), `ask(text)`
+ * (the page's yes/no question: resolves true for yes).
+ *
+ * Python: online play needs none, so a page opened with an invite for this game leaves it
+ * unstarted (core/python.js); it is started once the player leaves the room, when the room
+ * is gone or full, when the join is dismissed, or when no room server answers.
  * Returns {available: Promise<bool>, openDialog(), relabel()}.
  */
-export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, gameOptions, level, onStats, settings }) {
+export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, gameOptions, level, onStats, settings, ask }) {
   let last = null;     // the last state frame
   let record = null;   // the whole record, at the end
   let status = '';
@@ -60,7 +66,8 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   let joining = null;  // the room of the invite link being joined
 
   const statsNow = () => {
-    const st = storage.loadStats(`online-${game}`, LEVELS);
+    // one tally, no level (older versions counted online results under the player's level)
+    const st = storage.loadStats(`online-${game}`, [ONLINE_TALLY, ...LEVELS]);
     return Object.values(st).reduce((a, e) => ({ won: a.won + e.won, played: a.played + e.played }), { won: 0, played: 0 });
   };
   const linkOf = (room) => `${location.origin}${location.pathname}#room=${room}`;
@@ -70,20 +77,19 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   const client = createRoomClient({
     game,
     onState(f) {
+      const startedBefore = !!(last && last.room === f.room && last.started);
       last = f;
       // for tests: cut this room's connection as a network would (it comes back by itself)
       globalThis.gamutOnlineDebug = { dropConnection: () => client.drop() };
       error = '';
       mode = 'room';
       if (location.hash !== `#room=${f.room}`) history.replaceState(history.state, '', `#room=${f.room}`);
-      if (f.started && f.view) {
-        if (!S.online || S.online.room !== f.room) {
-          lobby.close();
-          S.enterOnline(link(f));
-        }
-        S.online.seats = f.seats;
-        S.takeOnline(f.view);
-      }
+      // from the lobby on, the table is the room's: its seats' names (or "free seat"), and
+      // once started the views the server sends
+      if (!S.online || S.online.room !== f.room) S.enterOnline(link(f));
+      S.online.seats = f.seats;
+      if (f.started && !startedBefore) lobby.close();
+      S.takeOnline(f.started ? f.view : null);
       draw();
     },
     onRecord(rec) {
@@ -105,6 +111,7 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
         mode = 'create'; last = null;
         if (S.online) S.leaveOnline();
         history.replaceState(history.state, '', location.pathname + location.search);
+        python.boot(); // the game against the computer is back
       }
       error = text;
       if (!lobby.isOpen) lobby.open(mode);
@@ -117,14 +124,26 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
     return {
       room: f.room,
       seat: f.you,
-      level: level(),
       seats: f.seats,
       send(m) { if (!client.move(m)) S.refusedOnline(t('online-reconnecting')); },
-      /** The table's name for seat `i`: "You", the friend's name, or the computer. */
+      /** The table's name for seat `i`: "You", the friend's name, the computer, or a free
+       *  seat (before the start). */
       nameOf(i) {
         if (i === this.seat) return t('seat-name', { seats: this.seats.length, seat: 0 });
         const s = this.seats[i];
-        return s && s.kind === 'human' ? s.name : t('online-seat-computer');
+        if (s && s.kind === 'human') return s.name;
+        return s && s.kind === 'open' ? t('online-seat-open') : t('online-seat-computer');
+      },
+      /** What New match and Rematch say online: the protocol has no frame for a new match in
+       *  the same room, so they lead back to the game against the computer. */
+      get newMatchLabel() { return t('online-back'); },
+      /** New match or Rematch online: after the player's yes, leave the room (a running match
+       *  goes on with the computer in this seat) for the game against the computer. */
+      async newMatch() {
+        const running = !!(last && last.started && !(S.view && S.view.over));
+        if (await ask(t('online-confirm-leave', { running: running ? 'yes' : 'no' }))) {
+          if (S.online && S.online.room === f.room) S.leaveOnline();
+        }
       },
       left() { client.leave(); reset(); },
     };
@@ -132,6 +151,7 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
 
   function reset() {
     last = null; record = null; mode = 'create'; error = ''; joining = null;
+    python.boot(); // not needed online: started once the player leaves the room
     if (roomOfHash()) history.replaceState(history.state, '', location.pathname + location.search);
     draw();
   }
@@ -188,6 +208,8 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
         if (record) storage.downloadJSON(`${game}-online-${new Date().toISOString().slice(0, 10)}`, record);
       },
       back() { if (S.online) S.leaveOnline(); else { client.leave(); reset(); } },
+      // the invite's Join (or Create) dismissed: the game against the computer needs Python
+      closed(m) { if (m !== 'room') python.boot(); },
     },
   });
 
@@ -238,8 +260,10 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   const available = onlineAvailable();
   available.then((ok) => {
     field.hidden = !ok;
-    if (ok) followInvite();
+    if (ok) followInvite(); else python.boot();
   });
+  // an invite for another game's page, or none: this page plays against the computer
+  if (!roomOfHash() || gameOfAddress() !== game) python.boot();
   relabel();
   draw();
 

@@ -48,7 +48,7 @@ export function wireGamePage(p) {
   const online = setupOnline({
     game, pageEl, tableRoot: $('app'), session: table.session, seatChoices: p.seatChoices,
     gameOptions: () => table.session.gameOptions(), level: p.level, onStats: p.renderStats,
-    settings: $('settings'),
+    settings: $('settings'), ask: shell.ask,
   });
 
   // settings dialog and a new match

@@ -7,7 +7,8 @@
 export function commonMain(S, T) {
   if (S.error) return { text: T.retry, action: 'retry', enabled: true };
   if (!S.view) return { text: '…', action: 'wait', enabled: false };
-  if (S.view.over) return { text: T.rematch, action: 'rematch', enabled: !S.preview };
+  // online the room has no new match: the button leads back to the game against the computer
+  if (S.view.over) return { text: S.online ? S.online.newMatchLabel : T.rematch, action: 'rematch', enabled: !S.preview };
   return null;
 }
 

@@ -77,7 +77,7 @@ export function createDraw(ctx) {
   function renderPlaceholder() {
     root.dataset.phase = phase();
     const s = getSettings();
-    const n = S.plan ? S.plan.length : s.seats;
+    const n = S.online ? S.online.seats.length : S.plan ? S.plan.length : s.seats; // online before the start: the room's seats
     const names = Array.from({ length: n }, (_, i) => seatName(i));
     els.seats.replaceChildren(...names.map((name, i) => seatItem(i, name, null, 0, !!S.handover && S.handover.seat === i)));
     if (!S.handover) hideHandover(els.table);

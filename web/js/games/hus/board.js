@@ -8,6 +8,7 @@
 // parts' functions: pits.js (the board's DOM), draw.js (drawing), motion.js (the sowing as it
 // runs), input.js (pointer, keys, main button), log.js (log line and result card).
 
+import { OWNER } from './geometry.js';
 import { buildBoard } from './pits.js';
 import { createDraw, optionsOf } from './draw.js';
 import { createMotion } from './motion.js';
@@ -28,6 +29,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     shown: null,      // the frame on the board while animating
     hover: null,      // move name previewed (pointer or focus)
     builtFor: null,   // the seat whose pits are buttons (the viewer when built)
+    labelledFor: null, // the viewer and the other side's name the labels were made for
   };
   const pits = [];    // pits[row][col] -> element
   const ctx = { root, els, T, getSettings, st, pits };
@@ -64,10 +66,28 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   ctx.S = S;
   ctx.myTurn = () => turnOf(S, S.viewer) && !st.anim && !S.view.game_over;
   ctx.legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
+  /** The name the texts give `seat` when a person plays it (a friend online, people at one
+   *  device), else null: the texts then speak of the computer. */
+  ctx.nameOf = (seat) => {
+    if (S.online) {
+      const s = S.online.seats[seat];
+      return s && s.kind === 'human' ? S.online.nameOf(seat) : null;
+    }
+    const people = S.plan && S.plan.every((p) => p.kind !== 'computer');
+    return people && S.plan[seat] ? S.plan[seat].name : null;
+  };
+  /** Row `r`'s accessible name: the viewer's own rows, or the other side's by its name. */
+  ctx.rowLabel = (r) => {
+    const outer = r === 0 || r === 3;
+    if (OWNER[r] === S.viewer) return T.rowNames[outer ? 3 : 2];
+    const name = ctx.nameOf(OWNER[r]);
+    return name ? T.rowOf(name, outer) : T.rowNames[outer ? 0 : 1];
+  };
 
   // the log line and the result card: log.js
   Object.assign(ctx, createLog({
     S, T, els, root, get HUMAN() { return S.viewer; }, myTurn: () => ctx.myTurn(), get anim() { return st.anim; },
+    nameOf: ctx.nameOf,
   }));
   Object.assign(ctx, createMotion(ctx));
   Object.assign(ctx, createDraw(ctx));
@@ -103,7 +123,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     settingsChanged() { ctx.render(); },
     /** Redraws every text (after a change of language); the game itself is untouched. */
     relabel() {
-      [...els.rows.children].forEach((row, r) => row.setAttribute('aria-label', T.rowNames[r]));
+      for (const row of els.rows.querySelectorAll('.hus-row')) row.setAttribute('aria-label', ctx.rowLabel(Number(row.dataset.row)));
       for (const row of ctx.drawn) row.fill(null); // the pits' labels are drawn again
       if (!(S.error && root.dataset.phase === 'error')) ctx.render();
     },

@@ -26,7 +26,7 @@ export function optionsOf(s) {
 
 /**
  * `ctx`: {S, T, els, root, getSettings, pits, st ({anim, shown, hover, builtFor}), myTurn(),
- * legal(name), renderLog(), renderResult()} (board.js). Returns {phase(), render(),
+ * legal(name), nameOf(seat), rowLabel(r), renderLog(), renderResult()} (board.js). Returns {phase(), render(),
  * renderFrame(), renderMarks(), renderStatus(), drawn (seeds drawn in each pit: fill with null
  * to draw every count again)}.
  */
@@ -49,6 +49,13 @@ export function createDraw(ctx) {
     if (st.builtFor !== S.viewer) {
       buildBoard(ctx);
       for (const row of drawn) row.fill(null); // new pit elements: draw every count again
+    }
+    // the other side's rows and pits are labelled with its name (online, people at one device)
+    const other = `${S.viewer}:${ctx.nameOf(1 - S.viewer) ?? ''}`;
+    if (st.labelledFor !== other) {
+      st.labelledFor = other;
+      for (const row of els.rows.querySelectorAll('.hus-row')) row.setAttribute('aria-label', ctx.rowLabel(Number(row.dataset.row)));
+      for (const row of drawn) row.fill(null); // every pit's label again
     }
     // the labels above and below the board: the other side's name and the player's
     const north = root.querySelector('#label-north');
@@ -135,7 +142,8 @@ export function createDraw(ctx) {
     drawSeeds(el.firstChild, n);
     el.lastChild.textContent = num(n);
     const label = T.pitLabel(OWNER[r] === S.viewer, T.pitName(NAMES[r][c]), n);
-    el.setAttribute('aria-label', OWNER[r] === S.viewer ? label : T.pitTheirs(label));
+    const other = OWNER[r] === S.viewer ? null : ctx.nameOf(OWNER[r]);
+    el.setAttribute('aria-label', OWNER[r] === S.viewer ? label : other ? T.pitOf(other, label) : T.pitTheirs(label));
   }
 
   /** An animation frame after the first: only the pits whose count changed, the marks, the
@@ -204,8 +212,9 @@ export function createDraw(ctx) {
     let text = '';
     if (st.shown && st.anim) {
       const you = st.anim.last.seat === S.viewer;
-      if (st.shown.kind === 'end') text = T.animEnd(you);
-      else if (!st.anim.exact) text = T.animSummary(you);
+      const other = you ? null : ctx.nameOf(st.anim.last.seat);
+      if (st.shown.kind === 'end') text = other ? T.animEndOf(other) : T.animEnd(you);
+      else if (!st.anim.exact) text = other ? T.animSummaryOf(other) : T.animSummary(you);
       else if (st.shown.hand != null && st.shown.hand > 0) text = T.inHand(st.shown.hand);
       else if (st.shown.kind === 'capture') text = T.capturing;
     } else if (S.view && st.hover && myTurn() && S.view.preview && S.view.preview[st.hover]) {

@@ -5,7 +5,8 @@ import { VIEW_NAMES, viewNameOfMove } from './geometry.js';
 
 /**
  * ctx: {S (session), T (texts), els ({log, result}), root, HUMAN, myTurn(),
- *       anim (getter: the running animation or null)}.
+ *       anim (getter: the running animation or null), nameOf(seat) (a person's name for the
+ *       seat, or null for the computer: the texts then speak of the computer)}.
  * Returns {renderLog(), renderResult()}.
  */
 export function createLog(ctx) {
@@ -19,7 +20,7 @@ export function createLog(ctx) {
     if (p) return T.personMove(p.name, T.pitName(l.move));
     const you = l.seat === ctx.HUMAN;
     return T.moveLine({
-      you, pit: T.pitName(viewNameOfMove(l.move, l.seat === 0 ? [2, 3] : [0, 1])),
+      you, name: you ? null : ctx.nameOf(l.seat), pit: T.pitName(viewNameOfMove(l.move, l.seat === 0 ? [2, 3] : [0, 1])),
       laps: l.laps, sown: l.sown, captured: l.captured,
       end: T.pitName(VIEW_NAMES[l.end[0]][l.end[1]]),
     });
@@ -72,7 +73,9 @@ export function createLog(ctx) {
     const h = document.createElement('h2');
     h.setAttribute('data-testid', 'game-title');
     h.dataset.winner = gw == null ? '' : String(gw);
-    h.textContent = gw === ctx.HUMAN ? T.gameWon : T.gameLost;
+    // the other side by its name when a person plays it (online, people at one device)
+    const other = ctx.nameOf(1 - ctx.HUMAN);
+    h.textContent = gw === ctx.HUMAN ? T.gameWon : other ? T.gameWonBy(other) : T.gameLost;
     card.append(h);
     const ex = document.createElement('div');
     ex.className = 'explain';
@@ -80,10 +83,10 @@ export function createLog(ctx) {
     ex.dataset.seeds = S.view.seeds.join(',');
     const loser = gw == null ? null : 1 - gw;
     const p1 = document.createElement('p');
-    p1.textContent = T.endReason(S.view.end_reason, loser === ctx.HUMAN);
+    p1.textContent = loser !== ctx.HUMAN && other ? T.endReasonOf(S.view.end_reason, other) : T.endReason(S.view.end_reason, loser === ctx.HUMAN);
     const p2 = document.createElement('p');
     p2.setAttribute('data-testid', 'seed-counts');
-    p2.textContent = T.seedCounts(S.view.seeds[ctx.HUMAN], S.view.seeds[1 - ctx.HUMAN]);
+    p2.textContent = T.seedCounts(S.view.seeds[ctx.HUMAN], S.view.seeds[1 - ctx.HUMAN], other);
     ex.append(p1, p2);
     card.append(ex);
     if (S.view.series) {
@@ -92,13 +95,13 @@ export function createLog(ctx) {
       const g = games[games.length - 1];
       if (g && Array.isArray(g.points) && sr.kind === 'points') {
         const p3 = document.createElement('p');
-        p3.textContent = T.gamePoints(g.points[ctx.HUMAN], g.points[1 - ctx.HUMAN]);
+        p3.textContent = T.gamePoints(g.points[ctx.HUMAN], g.points[1 - ctx.HUMAN], other);
         ex.append(p3);
       }
       const p4 = document.createElement('p');
       p4.className = 'series-line';
       p4.setAttribute('data-testid', 'series-standing');
-      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[ctx.HUMAN], S.view.scores[1 - ctx.HUMAN], sr.to);
+      p4.textContent = T.seriesStanding(sr.kind, S.view.scores[ctx.HUMAN], S.view.scores[1 - ctx.HUMAN], sr.to, other);
       card.append(p4);
     }
     if (S.view.over) {
@@ -107,7 +110,10 @@ export function createLog(ctx) {
       p.setAttribute('data-testid', 'match-result');
       const won = (S.view.winners || []).includes(ctx.HUMAN);
       p.dataset.winner = won ? '0' : '1';
-      p.textContent = S.view.series ? (won ? T.seriesWon : T.seriesLost) : (won ? T.matchWon(S.view.seeds[ctx.HUMAN]) : T.matchLost(S.view.seeds[1 - ctx.HUMAN]));
+      const theirs = S.view.seeds[1 - ctx.HUMAN];
+      if (won) p.textContent = S.view.series ? T.seriesWon : T.matchWon(S.view.seeds[ctx.HUMAN]);
+      else if (other) p.textContent = S.view.series ? T.seriesWonBy(other) : T.matchWonBy(other, theirs);
+      else p.textContent = S.view.series ? T.seriesLost : T.matchLost(theirs);
       card.append(p);
     }
     box.replaceChildren(card);

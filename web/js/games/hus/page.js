@@ -45,6 +45,15 @@ export const T = {
   pitName,
   pitLabel: (mine, name, n) => t('hus-pit-label', { name, n }),
   pitTheirs: (label) => t('hus-pit-theirs', { label }),
+  // the other side by its name (a friend online, a person at this device)
+  rowOf: (name, outer) => t('hus-row-of', { name, row: outer ? 'o' : 'i' }),
+  pitOf: (name, label) => t('hus-pit-of', { name, label }),
+  animSummaryOf: (name) => t('hus-anim-summary-of', { name }),
+  animEndOf: (name) => t('hus-anim-end-of', { name }),
+  gameWonBy: (name) => t('hus-game-won-by', { name }),
+  endReasonOf: (reason, name) => t('hus-end-reason-of', { reason: reason || 'other', name }),
+  matchWonBy: (name, seeds) => t('hus-match-won-by', { name, seeds }),
+  seriesWonBy: (name) => t('hus-series-won-by', { name }),
   pitAbout: (pit, text) => t('hus-pit-about', { pit, text }),
   reasons: keyed('hus-reason'),
   previewText: ({ end, laps, sown, captured }) => t('hus-preview', { end, laps, sown, captured: captured || 0 }),
@@ -74,14 +83,16 @@ export const T = {
   get yourTurnOpening() { return t('hus-your-turn-opening'); },
   get notYourTurn() { return t('not-your-turn'); },
   cannotPlay: (pit, why) => t('hus-cannot-play', { pit, why: why || 'none' }),
-  moveLine: ({ you, pit, laps, sown, captured, end }) =>
-    t('hus-move-line', { you: yn(you), pit, laps, sown, captured: captured || 0, end }),
+  moveLine: ({ you, name, pit, laps, sown, captured, end }) =>
+    t(name ? 'hus-move-line-of' : 'hus-move-line', { you: yn(you), name: name || '', pit, laps, sown, captured: captured || 0, end }),
   get gameWon() { return t('hus-game-won'); },
   get gameLost() { return t('hus-game-lost'); },
   endReason: (reason, youLost) => t('hus-end-reason', { reason: reason || 'other', youLost: yn(youLost) }),
-  seedCounts: (you, them) => t('hus-seed-counts', { you, them }),
-  gamePoints: (you, them) => t('hus-game-points', { you, them }),
-  seriesStanding: (kind, you, them, to) => t('hus-series-standing', { kind, you, them, to }),
+  // `name`: the other side's, when a person plays it (else the texts say Computer)
+  seedCounts: (you, them, name) => t(name ? 'hus-seed-counts-of' : 'hus-seed-counts', { you, them, name: name || '' }),
+  gamePoints: (you, them, name) => t(name ? 'hus-game-points-of' : 'hus-game-points', { you, them, name: name || '' }),
+  seriesStanding: (kind, you, them, to, name) =>
+    t(name ? 'hus-series-standing-of' : 'hus-series-standing', { kind, you, them, to, name: name || '' }),
   matchWon: (seeds) => t('hus-match-won', { seeds }),
   matchLost: (seeds) => t('hus-match-lost', { seeds }),
   get seriesWon() { return t('hus-series-won'); },

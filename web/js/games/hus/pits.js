@@ -6,7 +6,7 @@ import { NAMES, OWNER } from './geometry.js';
 /**
  * Builds the rows into els.rows and fills `pits` (pits[row][col] -> element, the view's
  * numbering). `ctx`: {S (session), T (texts), els ({rows}), pits, st ({builtFor}: set to the
- * seat whose pits are buttons)}.
+ * seat whose pits are buttons), rowLabel(r) (a row's accessible name)}.
  */
 export function buildBoard(ctx) {
   // the player's own rows at the bottom, their outer row's first pit on their left: North
@@ -20,7 +20,8 @@ export function buildBoard(ctx) {
     const row = document.createElement('div');
     row.className = `hus-row hus-row-${r} ${OWNER[r] === S.viewer ? 'row-mine' : 'row-theirs'} ${r === 0 || r === 3 ? 'row-outer' : 'row-inner'}`;
     row.setAttribute('role', OWNER[r] === S.viewer ? 'group' : 'list');
-    row.setAttribute('aria-label', T.rowNames[r]);
+    row.dataset.row = String(r);
+    row.setAttribute('aria-label', ctx.rowLabel(r));
     pits[r] = [];
     for (let c = 0; c < 8; c++) {
       const mine = OWNER[r] === S.viewer;

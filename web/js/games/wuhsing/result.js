@@ -61,7 +61,7 @@ export function createResult(ctx) {
     else if (winners.includes(ctx.HUMAN)) line.textContent = T.shared(names);
     else line.textContent = T.lost(names);
     card.append(line);
-    const again = h('button', 'btn btn-primary', T.rematch);
+    const again = h('button', 'btn btn-primary', S.online ? S.online.newMatchLabel : T.rematch);
     again.type = 'button';
     again.setAttribute('data-testid', 'rematch');
     again.addEventListener('click', () => newMatch({ rematch: true }));
