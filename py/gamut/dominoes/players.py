@@ -176,6 +176,21 @@ def _world(view: dict, hands: list[list[Tile]], rest: list[Tile]) -> State:
     return s
 
 
+def _dealt(table: State, view: dict, hands: list[list[Tile]], rest: list[Tile]) -> State:
+    """:func:`_world` for one more sample: a copy of ``table`` (the :func:`_world` of this
+    view) with the sampled hidden hands and ``rest``; the table's containers are shared, as
+    states are copy on write."""
+    s = table.copy()
+    me = view["seat"]
+    mine = table.hands[me]
+    s.hands = [mine if i == me else h for i, h in enumerate(hands)]
+    if s.mode == "block":
+        s.boneyard, s.out = [], rest
+    else:
+        s.boneyard, s.out = rest[: view["boneyard"]], rest[view["boneyard"] :]
+    return s
+
+
 def _placed(p: dict) -> Placed:
     out = Placed(parse_tile(p["tile"]), (p["pips"][0], p["pips"][1]), p["seat"], p["n"])
     out.spinner = p["spinner"]
@@ -222,11 +237,12 @@ def _hard(view: dict, legal: list[str], r: random.Random, budget_ms: int) -> str
     deadline = time.perf_counter() + 0.85 * budget_ms / 1000.0
     limit = FIXED_SAMPLES if budget_ms <= 0 else MAX_SAMPLES
     n = 0
+    table = _world(view, [[] for _ in range(view["seats"])], [])
     while n < limit:
         if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
             break
         hands, rest = _sample(view, unseen, voids, r)
-        world = _world(view, hands, rest)
+        world = _dealt(table, view, hands, rest)
         for i, (kind, tile, end) in enumerate(cands):
             s = world.copy()
             rules._apply(s, kind, tile, end, quiet=True)
