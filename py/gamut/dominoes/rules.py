@@ -27,9 +27,6 @@ from gamut.core import (
 
 Tile = tuple[int, int]
 
-FitMaps = tuple[dict[Tile, tuple[str, ...]], dict[Tile, tuple[str, ...]]]
-"""tile -> the spellings of its plays, tile -> the ends it fits (see :data:`_FITS`)."""
-
 MODES = ("draw", "block", "fives")
 """D1.3: the three modes."""
 
@@ -220,9 +217,8 @@ class State:
     """
 
     _legal: tuple[str, ...] | None = None
-    _dealt: tuple[list[list[Tile]], list[Tile], list[Tile]] | None = None
     _fits_of: dict[str, int] | None = None
-    _fits: FitMaps = ({}, {})
+    _fits: dict[Tile, tuple[str, ...]] = {}
 
     def copy(self) -> State:
         """A copy sharing every container (they are never changed in place, see above)."""
@@ -245,18 +241,24 @@ def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State
     s.mode, s.seats, s.target = opts["mode"], opts["seats"], opts["target"]
     s.seed = seed
     if deal is None:
-        first, s._dealt = _deal(s.mode, s.seats, _round_seed(s, 1))
+        first, dealt = _deal(s.mode, s.seats, _round_seed(s, 1))
     else:
-        first = deal
-        s._dealt = check_deal(deal, s.mode, s.seats)
+        first, dealt = deal, check_deal(deal, s.mode, s.seats)
     s.deals = [first]
     s.moves = []
     s.scores = [0] * s.seats
     s.match_over = False
     s.winners = []
     s.round = 0
-    _start_round(s, previous_winner=None, previous_opener=None)
+    _start_round(s, previous_winner=None, previous_opener=None, dealt=dealt)
     return s
+
+
+_OPENING_ORDER: tuple[Tile, ...] = tuple(
+    sorted(ALL_TILES, key=lambda t: (1, t[0], 0) if t[0] == t[1] else (0, t[0] + t[1], t[1]))[::-1]
+)
+"""D3.1: the tiles in the order they open the first round: doubles from the highest, then the
+heaviest tile (the higher end breaks a tie)."""
 
 
 def _round_seed(s: State, round_no: int) -> str | None:
@@ -264,11 +266,15 @@ def _round_seed(s: State, round_no: int) -> str | None:
     return None if s.seed is None else f"{s.seed}:{round_no}"
 
 
-def _start_round(s: State, previous_winner: int | None, previous_opener: int | None) -> None:
+def _start_round(
+    s: State,
+    previous_winner: int | None,
+    previous_opener: int | None,
+    dealt: tuple[list[list[Tile]], list[Tile], list[Tile]] | None = None,
+) -> None:
     """Deal round ``s.round + 1`` (drawn now unless the record holds it) and decide who
-    opens (D3)."""
+    opens (D3). ``dealt``: the round's deal as tiles when the caller has it checked."""
     s.round += 1
-    dealt, s._dealt = s._dealt, None
     if len(s.deals) < s.round:
         deal, dealt = _deal(s.mode, s.seats, _round_seed(s, s.round))
         s.deals = [*s.deals, deal]
@@ -282,12 +288,11 @@ def _start_round(s: State, previous_winner: int | None, previous_opener: int | N
     s.forced = None
     if s.round == 1:
         # D3.1: highest double, else heaviest tile (higher end breaks a tie).
-        best: tuple[int, int, int] | None = None
-        for seat, hand in enumerate(hands):
-            for t in hand:
-                key = (1, t[0], 0) if t[0] == t[1] else (0, t[0] + t[1], t[1])
-                if best is None or key > best:
-                    best, s.opener, s.forced = key, seat, t
+        for t in _OPENING_ORDER:
+            holder = next((seat for seat, hand in enumerate(hands) if t in hand), None)
+            if holder is not None:
+                s.opener, s.forced = holder, t
+                break
     elif previous_winner is not None:
         s.opener = previous_winner  # D3.2
     else:
@@ -295,46 +300,39 @@ def _start_round(s: State, previous_winner: int | None, previous_opener: int | N
     s.to_move = s.opener
 
 
-def _fits(t: Tile, pip: int) -> bool:
-    return t[0] == pip or t[1] == pip
+_PIP_TILES: tuple[tuple[Tile, ...], ...] = tuple(
+    tuple(t for t in ALL_TILES if p in t) for p in range(7)
+)
+"""pip -> the 7 tiles showing it, in :data:`ALL_TILES` order."""
+
+_FITS: dict[tuple[tuple[str, int], ...], dict[Tile, tuple[str, ...]]] = {}
+"""Open ends (``tuple(ends.items())``) -> {tile: the spellings of its plays there, ends in
+:data:`_END_ORDER` (as legal moves sort)} for every tile that fits one of them (D4.1). At
+most 7**4 + 7**2 keys."""
 
 
-_FITS: dict[tuple[tuple[str, int], ...], FitMaps] = {}
-"""Open ends (``tuple(ends.items())``) -> two maps over the tiles that fit one of them (D4.1):
-tile -> the spellings of its plays (ends in :data:`_END_ORDER`, as legal moves sort), and
-tile -> the ends it fits (in the order of ``ends``). At most 7**4 + 7**2 keys."""
-
-
-def _state_fits(s: State) -> dict[Tile, tuple[str, ...]]:
-    """The spellings map of :func:`_fit_maps` for ``s.ends``."""
-    return _state_fit_maps(s)[0]
-
-
-def _state_fit_maps(s: State) -> FitMaps:
-    """:func:`_fit_maps` of ``s.ends``, kept on the state while its ``ends`` is the same dict
-    (copy on write: new open ends are a new dict, so identity says they are unchanged)."""
-    if s._fits_of is s.ends:
+def _fits(s: State) -> dict[Tile, tuple[str, ...]]:
+    """The :data:`_FITS` entry of ``s.ends``, kept on the state while its ``ends`` is the same
+    dict (copy on write: new open ends are a new dict, so identity says they are unchanged)."""
+    ends = s.ends
+    if s._fits_of is ends:
         return s._fits
-    maps = s._fits = _fit_maps(s.ends)
-    s._fits_of = s.ends
-    return maps
-
-
-def _fit_maps(ends: dict[str, int]) -> FitMaps:
-    """The :data:`_FITS` entry of these open ends, made on first use."""
     key = tuple(ends.items())
-    maps = _FITS.get(key)
-    if maps is None:
-        order = [(e, ends[e]) for e in _END_ORDER if e in ends]
-        spells: dict[Tile, tuple[str, ...]] = {}
-        where: dict[Tile, tuple[str, ...]] = {}
-        for t in ALL_TILES:
-            fit = tuple(_SPELL[t, e] for e, p in order if p == t[0] or p == t[1])
-            if fit:
-                spells[t] = fit
-                where[t] = tuple(e for e, p in key if p == t[0] or p == t[1])
-        maps = _FITS[key] = (spells, where)
-    return maps
+    fm = _FITS.get(key)
+    if fm is None:
+        fm = _FITS[key] = _fit_map(key)
+    s._fits, s._fits_of = fm, ends
+    return fm
+
+
+def _fit_map(ends: tuple[tuple[str, int], ...]) -> dict[Tile, tuple[str, ...]]:
+    """The :data:`_FITS` entry of the open ends ``(END, pip)``, from :data:`_PIP_TILES` (at
+    most 4 ends x 7 tiles)."""
+    where: dict[Tile, list[str]] = {}
+    for e, p in ends:
+        for t in _PIP_TILES[p]:
+            where.setdefault(t, []).append(e)
+    return {t: tuple(_SPELL[t, e] for e in _END_ORDER if e in where[t]) for t in sorted(where)}
 
 
 def _plays(s: State, seat: int) -> list[tuple[Tile, str | None]]:
@@ -346,12 +344,12 @@ def _plays(s: State, seat: int) -> list[tuple[Tile, str | None]]:
         if s.forced is not None:
             return [(s.forced, None)] if s.forced in hand else []
         return [(t, None) for t in hand]
-    where = _state_fit_maps(s)[1]
-    return [(t, e) for t in hand if t in where for e in where[t]]
+    ends = s.ends.items()
+    return [(t, e) for t in hand for e, p in ends if p == t[0] or p == t[1]]
 
 
 def _can_play(s: State, seat: int) -> bool:
-    fm = _state_fits(s)
+    fm = _fits(s)
     return any(t in fm for t in s.hands[seat])
 
 
@@ -379,7 +377,7 @@ def _legal(s: State) -> tuple[str, ...]:
         else:
             plays = [_TILE_STR[t] for t in sorted(hand)]
     else:
-        fm = _state_fits(s)
+        fm = _fits(s)
         fitting = [t for t in hand if t in fm]
         if len(fitting) == 1:
             return fm[fitting[0]]
@@ -420,12 +418,13 @@ def play(state: State, move: str) -> State:
     Raises :class:`IllegalMove` (with the reason) when the move is malformed or not legal
     in this position (D4, D7, D8).
     """
-    kind, tile, end = parse_move(move)
     legal = state._legal
     if legal is None:
         legal = state._legal = _legal(state)
     if move not in legal:
+        kind, tile, end = parse_move(move)  # IllegalMove for a malformed spelling
         raise IllegalMove(_why_illegal(state, kind, tile, end, move))
+    kind, tile, end = _MOVE_OF[move]
     s = state.copy()
     _apply(s, kind, tile, end)
     s.moves = [*state.moves, move]
@@ -640,7 +639,7 @@ def _check_blocked(s: State) -> None:
     """
     if s.mode != "block" and s.boneyard:
         return
-    fm = _state_fits(s)
+    fm = _fits(s)
     for hand in s.hands:
         for t in hand:
             if t in fm:
