@@ -198,20 +198,65 @@ def _placed(p: dict) -> Placed:
 
 
 def _greedy(s: State) -> tuple[str, Tile | None, str | None]:
-    """Fast playout policy: Fives points first, then the heaviest tile; draw or pass."""
-    plays = rules._plays(s, s.to_move)
-    if not plays:
-        return ("draw", None, None) if (s.mode != "block" and s.boneyard) else ("pass", None, None)
-    best, best_key = plays[0], -1
-    fives = s.mode == "fives"
-    points_if = rules.fives_points_if
-    for t, end in plays:
-        key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
-        if fives and end is not None:
-            key += 4 * points_if(s, t, end)
-        if key > best_key:
-            best, best_key = (t, end), key
-    return "play", best[0], best[1]
+    """Fast playout policy: Fives points first, then the heaviest tile; draw or pass.
+
+    A play's key is its pips (+8 for a double) plus 4x the Fives points it scores (D6), the
+    first play with the highest key wins (hand order, then the order of the open ends).
+    Points as :func:`rules.fives_points_if` counts them, from the open ends' counts taken once.
+    """
+    seat = s.to_move
+    if not s.line:
+        plays = rules._plays(s, seat)
+        if not plays:
+            return _no_play(s)
+        best, best_key = plays[0], -1
+        for t, end in plays:
+            key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
+            if key > best_key:
+                best, best_key = (t, end), key
+        return "play", best[0], best[1]
+    ends = s.ends.items()
+    found: tuple[Tile, str] | None = None
+    best_key = -1
+    if s.mode == "fives":
+        line = s.line
+        p = line[0]
+        west = 2 * p.pips[0] if p.tile[0] == p.tile[1] else p.pips[0]
+        p = line[-1]
+        east = 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
+        counts = {"W": west, "E": east}
+        total = west + east
+        for arm_end, arm in s.arms.items():
+            if arm:
+                p = arm[-1]
+                c = counts[arm_end] = 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
+                total += c
+        for t in s.hands[seat]:
+            a, b = t
+            base = a + b + 8 if a == b else a + b
+            for end, pip in ends:
+                if pip == a or pip == b:
+                    outer = b if a == pip else a
+                    points = total - counts.get(end, 0) + (2 * outer if a == b else outer)
+                    key = base + 4 * points if points % 5 == 0 else base
+                    if key > best_key:
+                        found, best_key = (t, end), key
+    else:
+        for t in s.hands[seat]:
+            a, b = t
+            for end, pip in ends:
+                if pip == a or pip == b:
+                    key = a + b + 8 if a == b else a + b
+                    if key > best_key:
+                        found, best_key = (t, end), key
+    if found is None:
+        return _no_play(s)
+    return "play", found[0], found[1]
+
+
+def _no_play(s: State) -> tuple[str, None, None]:
+    """D4.3: draw while the boneyard has tiles (draw, fives), else pass."""
+    return ("draw", None, None) if s.mode != "block" and s.boneyard else ("pass", None, None)
 
 
 def _playout(s: State, me: int, before: list[int]) -> float:
