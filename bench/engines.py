@@ -10,6 +10,9 @@ Contenders, each in a worker process of its own, measured in interleaved rounds 
   Block mode with 4 seats), installed on first use into ``.cache/bench/`` (``pip install
   --target``; nothing is installed into the Python environment).
 
+``dom_floor`` runs the Block workload without an engine (the seeded shuffle of a deal and a random
+pick per move): the fastest any engine could run under it, printed beside the peer.
+
 Workloads (rates per CPU second of the worker, ``time.process_time``: on a machine shared with
 other work the CPU time is what the engine itself spends; the wall-clock rate is printed too):
 
@@ -54,6 +57,12 @@ PEER_DIR = ROOT / ".cache" / "bench" / "dominoes-6.1.0"
 WORKLOADS: dict[str, tuple[str, str, int, int]] = {
     "dom_api": ("Dominoes Block, 4 seats: random rounds, public API", "rounds", 300, 60),
     "dom_inplace": ("Dominoes Block, 4 seats: random rounds, in place", "rounds", 300, 60),
+    "dom_floor": (
+        "Dominoes Block, 4 seats: the workload alone (deals, random picks; no engine)",
+        "rounds",
+        300,
+        60,
+    ),  # fmt: skip
     "dom_hard": ("Dominoes Fives, 3 seats: hard player, 48 samples a move", "moves", 6, 2),
     "hus_play": ("Hus: random games through play", "moves", 20, 5),
     "hus_legal": ("Hus: legal-move sets (candidates)", "sets", 2000, 400),
@@ -79,6 +88,20 @@ def _dom_rounds(n: int, seed: int, in_place: bool) -> int:
         else:
             while not s.round_over:
                 s = rules.play(s, r.choice(rules.legal_moves(s)))
+    return n
+
+
+def _floor_rounds(n: int, seed: int) -> int:
+    """What every round of ``_dom_rounds`` costs besides the engine: the seeded shuffle of the
+    28 tiles and a random pick from a list for each of the round's moves (26 on average)."""
+    from gamut.core import rng
+
+    r = random.Random(seed)
+    picks = ["a-b E", "a-b W"]
+    for _ in range(n):
+        rng(f"{r.getrandbits(32)}:1").shuffle(list(range(28)))
+        for _ in range(26):
+            r.choice(picks)
     return n
 
 
@@ -200,6 +223,8 @@ def _wu_legal(n: int, seed: int) -> int:
 
 
 def _run(workload: str, n: int, seed: int, peer: bool) -> int:
+    if workload == "dom_floor":
+        return _floor_rounds(n, seed)
     if workload in ("dom_api", "dom_inplace"):
         return _peer_rounds(n, seed) if peer else _dom_rounds(n, seed, workload == "dom_inplace")
     jobs = {"dom_hard": _dom_hard, "hus_play": _hus_play, "hus_legal": _hus_legal,
@@ -300,12 +325,15 @@ def main(argv: list[str]) -> int:
     for rep in range(repeats):
         for workload, (_, _, n, nq) in WORKLOADS.items():
             players = contenders + ([peer] if peer and workload in PEER_WORKLOADS else [])
+            if workload == "dom_floor":  # no engine in it: once is enough
+                players = contenders[:1]
             for c in players if rep % 2 == 0 else players[::-1]:
                 job = {"workload": workload, "n": nq if quick else n, "seed": 1000 + rep}
                 results.setdefault((workload, c.name), []).append(c.ask(job))
     for c in contenders + ([peer] if peer else []):
         c.close()
     tmp.cleanup()
+    peer_best = 0.0
     for workload, (label, unit, _, _) in WORKLOADS.items():
         print(f"\n{label}")
         best: dict[str, float] = {}
@@ -322,6 +350,11 @@ def main(argv: list[str]) -> int:
         for name, value in best.items():
             if name != "now" and now:
                 print(f"  now / {name}: {now / value:.2f}x")
+        if workload == "dom_floor" and now and peer_best:
+            print(f"  the workload alone / dominoes 6.1.0 (public API): {now / peer_best:.2f}x "
+                  "(no engine can be faster than this under it)")  # fmt: skip
+        if workload == "dom_api":
+            peer_best = best.get("dominoes 6.1.0", 0.0)
     return 0
 
 

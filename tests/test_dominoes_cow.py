@@ -13,13 +13,17 @@ import pytest
 
 from gamut.dominoes import players, rules
 
+CACHES = ("_legal", "_fits", "_fits_of")
+"""State attributes that only cache what the rest of the state decides."""
+
 
 def snapshot(s: rules.State) -> str:
-    """Everything a state holds, as text (placed tiles by their JSON form; ``_legal``, the
-    cache of the position's legal moves, left out: filling it changes no fact)."""
+    """Everything a state holds, as text (placed tiles by their JSON form; the caches left
+    out: ``_legal``, the position's legal moves, and ``_fits``/``_fits_of``, the tiles that
+    fit its open ends: filling them changes no fact)."""
     plain = {}
     for key, value in sorted(vars(s).items()):
-        if key == "_legal":
+        if key in CACHES:
             continue
         if key == "line":
             value = [p.as_dict() for p in value]

@@ -176,6 +176,21 @@ def _world(view: dict, hands: list[list[Tile]], rest: list[Tile]) -> State:
     return s
 
 
+def _dealt(table: State, view: dict, hands: list[list[Tile]], rest: list[Tile]) -> State:
+    """:func:`_world` for one more sample: a copy of ``table`` (the :func:`_world` of this
+    view) with the sampled hidden hands and ``rest``; the table's containers are shared, as
+    states are copy on write."""
+    s = table.copy()
+    me = view["seat"]
+    mine = table.hands[me]
+    s.hands = [mine if i == me else h for i, h in enumerate(hands)]
+    if s.mode == "block":
+        s.boneyard, s.out = [], rest
+    else:
+        s.boneyard, s.out = rest[: view["boneyard"]], rest[view["boneyard"] :]
+    return s
+
+
 def _placed(p: dict) -> Placed:
     out = Placed(parse_tile(p["tile"]), (p["pips"][0], p["pips"][1]), p["seat"], p["n"])
     out.spinner = p["spinner"]
@@ -183,20 +198,65 @@ def _placed(p: dict) -> Placed:
 
 
 def _greedy(s: State) -> tuple[str, Tile | None, str | None]:
-    """Fast playout policy: Fives points first, then the heaviest tile; draw or pass."""
-    plays = rules._plays(s, s.to_move)
-    if not plays:
-        return ("draw", None, None) if (s.mode != "block" and s.boneyard) else ("pass", None, None)
-    best, best_key = plays[0], -1
-    fives = s.mode == "fives"
-    points_if = rules.fives_points_if
-    for t, end in plays:
-        key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
-        if fives and end is not None:
-            key += 4 * points_if(s, t, end)
-        if key > best_key:
-            best, best_key = (t, end), key
-    return "play", best[0], best[1]
+    """Fast playout policy: Fives points first, then the heaviest tile; draw or pass.
+
+    A play's key is its pips (+8 for a double) plus 4x the Fives points it scores (D6), the
+    first play with the highest key wins (hand order, then the order of the open ends).
+    Points as :func:`rules.fives_points_if` counts them, from the open ends' counts taken once.
+    """
+    seat = s.to_move
+    if not s.line:
+        plays = rules._plays(s, seat)
+        if not plays:
+            return _no_play(s)
+        best, best_key = plays[0], -1
+        for t, end in plays:
+            key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
+            if key > best_key:
+                best, best_key = (t, end), key
+        return "play", best[0], best[1]
+    ends = s.ends.items()
+    found: tuple[Tile, str] | None = None
+    best_key = -1
+    if s.mode == "fives":
+        line = s.line
+        p = line[0]
+        west = 2 * p.pips[0] if p.tile[0] == p.tile[1] else p.pips[0]
+        p = line[-1]
+        east = 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
+        counts = {"W": west, "E": east}
+        total = west + east
+        for arm_end, arm in s.arms.items():
+            if arm:
+                p = arm[-1]
+                c = counts[arm_end] = 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
+                total += c
+        for t in s.hands[seat]:
+            a, b = t
+            base = a + b + 8 if a == b else a + b
+            for end, pip in ends:
+                if pip == a or pip == b:
+                    outer = b if a == pip else a
+                    points = total - counts.get(end, 0) + (2 * outer if a == b else outer)
+                    key = base + 4 * points if points % 5 == 0 else base
+                    if key > best_key:
+                        found, best_key = (t, end), key
+    else:
+        for t in s.hands[seat]:
+            a, b = t
+            for end, pip in ends:
+                if pip == a or pip == b:
+                    key = a + b + 8 if a == b else a + b
+                    if key > best_key:
+                        found, best_key = (t, end), key
+    if found is None:
+        return _no_play(s)
+    return "play", found[0], found[1]
+
+
+def _no_play(s: State) -> tuple[str, None, None]:
+    """D4.3: draw while the boneyard has tiles (draw, fives), else pass."""
+    return ("draw", None, None) if s.mode != "block" and s.boneyard else ("pass", None, None)
 
 
 def _playout(s: State, me: int, before: list[int]) -> float:
@@ -222,11 +282,12 @@ def _hard(view: dict, legal: list[str], r: random.Random, budget_ms: int) -> str
     deadline = time.perf_counter() + 0.85 * budget_ms / 1000.0
     limit = FIXED_SAMPLES if budget_ms <= 0 else MAX_SAMPLES
     n = 0
+    table = _world(view, [[] for _ in range(view["seats"])], [])
     while n < limit:
         if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
             break
         hands, rest = _sample(view, unseen, voids, r)
-        world = _world(view, hands, rest)
+        world = _dealt(table, view, hands, rest)
         for i, (kind, tile, end) in enumerate(cands):
             s = world.copy()
             rules._apply(s, kind, tile, end, quiet=True)

@@ -118,14 +118,31 @@ def make_deal(mode: str, seats: int, seed: Any) -> dict:
     undealt tiles, D2.3) with an empty boneyard. ``seed``: anything ``random.Random`` takes;
     ``None`` shuffles with fresh OS randomness (:func:`gamut.core.rng`).
     """
-    tiles = list(_TILE_STR.values())  # ALL_TILES order
+    return _deal(mode, seats, seed)[0]
+
+
+def _deal(
+    mode: str, seats: int, seed: Any
+) -> tuple[dict, tuple[list[list[Tile]], list[Tile], list[Tile]]]:
+    """:func:`make_deal` and the same deal as tiles (hands, boneyard, out), as
+    :func:`check_deal` would return it, so a freshly drawn deal is not parsed again.
+
+    The shuffle permutes 28 items whatever they are, so shuffling the tiles in
+    :data:`ALL_TILES` order deals exactly what shuffling their spellings did.
+    """
+    tiles = list(ALL_TILES)
     rng(seed).shuffle(tiles)
     n = hand_size(mode, seats)
     hands = [tiles[i * n : (i + 1) * n] for i in range(seats)]
     rest = tiles[seats * n :]
+    spell = _TILE_STR
+    deal: dict = {"hands": [[spell[t] for t in h] for h in hands]}
     if mode == "block":
-        return {"hands": hands, "boneyard": [], "out": rest}
-    return {"hands": hands, "boneyard": rest}
+        deal["boneyard"] = []
+        deal["out"] = [spell[t] for t in rest]
+        return deal, (hands, [], rest)
+    deal["boneyard"] = [spell[t] for t in rest]
+    return deal, (hands, rest, [])
 
 
 def check_deal(deal: Any, mode: str, seats: int) -> tuple[list[list[Tile]], list[Tile], list[Tile]]:
@@ -200,6 +217,8 @@ class State:
     """
 
     _legal: tuple[str, ...] | None = None
+    _fits_of: dict[str, int] | None = None
+    _fits: dict[Tile, tuple[str, ...]] = {}
 
     def copy(self) -> State:
         """A copy sharing every container (they are never changed in place, see above)."""
@@ -221,14 +240,25 @@ def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State
     s = State.__new__(State)
     s.mode, s.seats, s.target = opts["mode"], opts["seats"], opts["target"]
     s.seed = seed
-    s.deals = [deal if deal is not None else make_deal(s.mode, s.seats, _round_seed(s, 1))]
+    if deal is None:
+        first, dealt = _deal(s.mode, s.seats, _round_seed(s, 1))
+    else:
+        first, dealt = deal, check_deal(deal, s.mode, s.seats)
+    s.deals = [first]
     s.moves = []
     s.scores = [0] * s.seats
     s.match_over = False
     s.winners = []
     s.round = 0
-    _start_round(s, previous_winner=None, previous_opener=None)
+    _start_round(s, previous_winner=None, previous_opener=None, dealt=dealt)
     return s
+
+
+_OPENING_ORDER: tuple[Tile, ...] = tuple(
+    sorted(ALL_TILES, key=lambda t: (1, t[0], 0) if t[0] == t[1] else (0, t[0] + t[1], t[1]))[::-1]
+)
+"""D3.1: the tiles in the order they open the first round: doubles from the highest, then the
+heaviest tile (the higher end breaks a tie)."""
 
 
 def _round_seed(s: State, round_no: int) -> str | None:
@@ -236,13 +266,21 @@ def _round_seed(s: State, round_no: int) -> str | None:
     return None if s.seed is None else f"{s.seed}:{round_no}"
 
 
-def _start_round(s: State, previous_winner: int | None, previous_opener: int | None) -> None:
+def _start_round(
+    s: State,
+    previous_winner: int | None,
+    previous_opener: int | None,
+    dealt: tuple[list[list[Tile]], list[Tile], list[Tile]] | None = None,
+) -> None:
     """Deal round ``s.round + 1`` (drawn now unless the record holds it) and decide who
-    opens (D3)."""
+    opens (D3). ``dealt``: the round's deal as tiles when the caller has it checked."""
     s.round += 1
     if len(s.deals) < s.round:
-        s.deals = [*s.deals, make_deal(s.mode, s.seats, _round_seed(s, s.round))]
-    hands, boneyard, out = check_deal(s.deals[s.round - 1], s.mode, s.seats)
+        deal, dealt = _deal(s.mode, s.seats, _round_seed(s, s.round))
+        s.deals = [*s.deals, deal]
+    elif dealt is None:  # a deal the record holds (from_record checked it)
+        dealt = check_deal(s.deals[s.round - 1], s.mode, s.seats)
+    hands, boneyard, out = dealt
     s.hands, s.boneyard, s.out = hands, boneyard, out
     s.line, s.arms, s.spinner_at, s.ends = [], {"N": [], "S": []}, None, {}
     s.log, s.count, s.last, s.played = [], 0, None, 0
@@ -250,12 +288,11 @@ def _start_round(s: State, previous_winner: int | None, previous_opener: int | N
     s.forced = None
     if s.round == 1:
         # D3.1: highest double, else heaviest tile (higher end breaks a tie).
-        best: tuple[int, int, int] | None = None
-        for seat, hand in enumerate(hands):
-            for t in hand:
-                key = (1, t[0], 0) if t[0] == t[1] else (0, t[0] + t[1], t[1])
-                if best is None or key > best:
-                    best, s.opener, s.forced = key, seat, t
+        for t in _OPENING_ORDER:
+            holder = next((seat for seat, hand in enumerate(hands) if t in hand), None)
+            if holder is not None:
+                s.opener, s.forced = holder, t
+                break
     elif previous_winner is not None:
         s.opener = previous_winner  # D3.2
     else:
@@ -263,28 +300,57 @@ def _start_round(s: State, previous_winner: int | None, previous_opener: int | N
     s.to_move = s.opener
 
 
-def _fits(t: Tile, pip: int) -> bool:
-    return t[0] == pip or t[1] == pip
+_PIP_TILES: tuple[tuple[Tile, ...], ...] = tuple(
+    tuple(t for t in ALL_TILES if p in t) for p in range(7)
+)
+"""pip -> the 7 tiles showing it, in :data:`ALL_TILES` order."""
+
+_FITS: dict[tuple[tuple[str, int], ...], dict[Tile, tuple[str, ...]]] = {}
+"""Open ends (``tuple(ends.items())``) -> {tile: the spellings of its plays there, ends in
+:data:`_END_ORDER` (as legal moves sort)} for every tile that fits one of them (D4.1). At
+most 7**4 + 7**2 keys."""
+
+
+def _fits(s: State) -> dict[Tile, tuple[str, ...]]:
+    """The :data:`_FITS` entry of ``s.ends``, kept on the state while its ``ends`` is the same
+    dict (copy on write: new open ends are a new dict, so identity says they are unchanged)."""
+    ends = s.ends
+    if s._fits_of is ends:
+        return s._fits
+    key = tuple(ends.items())
+    fm = _FITS.get(key)
+    if fm is None:
+        fm = _FITS[key] = _fit_map(key)
+    s._fits, s._fits_of = fm, ends
+    return fm
+
+
+def _fit_map(ends: tuple[tuple[str, int], ...]) -> dict[Tile, tuple[str, ...]]:
+    """The :data:`_FITS` entry of the open ends ``(END, pip)``, from :data:`_PIP_TILES` (at
+    most 4 ends x 7 tiles)."""
+    where: dict[Tile, list[str]] = {}
+    for e, p in ends:
+        for t in _PIP_TILES[p]:
+            where.setdefault(t, []).append(e)
+    return {t: tuple(_SPELL[t, e] for e in _END_ORDER if e in where[t]) for t in sorted(where)}
 
 
 def _plays(s: State, seat: int) -> list[tuple[Tile, str | None]]:
-    """(tile, END) pairs the seat may play now (D4.1); END None for a round's first tile."""
+    """(tile, END) pairs the seat may play now (D4.1); END None for a round's first tile.
+
+    In the seat's hand order, each tile's ends in the order of ``s.ends``."""
     hand = s.hands[seat]
     if not s.line:
         if s.forced is not None:
             return [(s.forced, None)] if s.forced in hand else []
         return [(t, None) for t in hand]
-    out = []
-    for t in hand:
-        for end, pip in s.ends.items():
-            if t[0] == pip or t[1] == pip:
-                out.append((t, end))
-    return out
+    ends = s.ends.items()
+    return [(t, e) for t in hand for e, p in ends if p == t[0] or p == t[1]]
 
 
 def _can_play(s: State, seat: int) -> bool:
-    pips = set(s.ends.values())
-    return any(t[0] in pips or t[1] in pips for t in s.hands[seat])
+    fm = _fits(s)
+    return any(t in fm for t in s.hands[seat])
 
 
 def legal_moves(state: State) -> list[str]:
@@ -311,9 +377,12 @@ def _legal(s: State) -> tuple[str, ...]:
         else:
             plays = [_TILE_STR[t] for t in sorted(hand)]
     else:
-        ends = s.ends
-        order = [(e, ends[e]) for e in _END_ORDER if e in ends]
-        plays = [_SPELL[t, e] for t in sorted(hand) for e, p in order if p == t[0] or p == t[1]]
+        fm = _fits(s)
+        fitting = [t for t in hand if t in fm]
+        if len(fitting) == 1:
+            return fm[fitting[0]]
+        fitting.sort()
+        plays = [m for t in fitting for m in fm[t]]
     if plays:
         return tuple(plays)
     if s.mode != "block" and s.boneyard:
@@ -349,12 +418,13 @@ def play(state: State, move: str) -> State:
     Raises :class:`IllegalMove` (with the reason) when the move is malformed or not legal
     in this position (D4, D7, D8).
     """
-    kind, tile, end = parse_move(move)
     legal = state._legal
     if legal is None:
         legal = state._legal = _legal(state)
     if move not in legal:
+        kind, tile, end = parse_move(move)  # IllegalMove for a malformed spelling
         raise IllegalMove(_why_illegal(state, kind, tile, end, move))
+    kind, tile, end = _MOVE_OF[move]
     s = state.copy()
     _apply(s, kind, tile, end)
     s.moves = [*state.moves, move]
@@ -399,6 +469,40 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool 
     """
     s._legal = None
     seat = s.to_move
+    if kind == "play":
+        assert tile is not None
+        hands = list(s.hands)
+        hand = list(hands[seat])
+        hand.remove(tile)
+        hands[seat] = hand
+        s.hands = hands
+        _place(s, tile, end, seat)
+        score = 0
+        fives = s.mode == "fives"
+        if fives:
+            count = s.count = fives_count(s)
+            if count > 0 and count % 5 == 0:  # D6.2
+                score = count
+                _add_score(s, seat, score)
+        if not quiet:
+            move = _SPELL[tile, end]
+            s.log = [*s.log, {"seat": seat, "move": move, "score": score}]
+            s.last = {"seat": seat, "move": move, "score": score}
+        if fives and s.scores[seat] >= s.target:  # D8.3: the match ends at once
+            _end_round(s, {"kind": "target", "winner": seat, "pips": _pips(s), "raw": 0,
+                           "points": 0})  # fmt: skip
+            return
+        if not hand:  # D7.1, D7.2: domino
+            pips = _pips(s)
+            raw = sum(pips)
+            points = round_to_five(raw) if fives else raw
+            _add_score(s, seat, points)
+            _end_round(s, {"kind": "domino", "winner": seat, "pips": pips, "raw": raw,
+                           "points": points})  # fmt: skip
+            return
+        s.to_move = (seat + 1) % s.seats
+        _check_blocked(s)
+        return
     if kind == "next":
         prev = s.round_result or {}
         _start_round(s, previous_winner=prev.get("winner"), previous_opener=s.opener)
@@ -413,42 +517,10 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool 
             s.last = {"seat": seat, "move": "draw", "score": 0}
         _check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
-    if kind == "pass":
-        if not quiet:
-            s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)}]
-            s.last = {"seat": seat, "move": "pass", "score": 0}
-        s.to_move = (seat + 1) % s.seats
-        _check_blocked(s)
-        return
-    assert tile is not None
-    hands = list(s.hands)
-    hand = list(hands[seat])
-    hand.remove(tile)
-    hands[seat] = hand
-    s.hands = hands
-    _place(s, tile, end, seat)
-    score = 0
-    if s.mode == "fives":
-        s.count = fives_count(s)
-        if s.count > 0 and s.count % 5 == 0:  # D6.2
-            score = s.count
-            _add_score(s, seat, score)
+    # pass
     if not quiet:
-        move = _SPELL[tile, end]
-        s.log = [*s.log, {"seat": seat, "move": move, "score": score}]
-        s.last = {"seat": seat, "move": move, "score": score}
-    if s.mode == "fives" and s.scores[seat] >= s.target:  # D8.3: the match ends at once
-        _end_round(s, {"kind": "target", "winner": seat, "pips": _pips(s), "raw": 0,
-                       "points": 0})  # fmt: skip
-        return
-    if not s.hands[seat]:  # D7.1, D7.2: domino
-        pips = _pips(s)
-        raw = sum(pips)
-        points = round_to_five(raw) if s.mode == "fives" else raw
-        _add_score(s, seat, points)
-        _end_round(s, {"kind": "domino", "winner": seat, "pips": pips, "raw": raw,
-                       "points": points})  # fmt: skip
-        return
+        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)}]
+        s.last = {"seat": seat, "move": "pass", "score": 0}
     s.to_move = (seat + 1) % s.seats
     _check_blocked(s)
 
@@ -567,10 +639,10 @@ def _check_blocked(s: State) -> None:
     """
     if s.mode != "block" and s.boneyard:
         return
-    open_pips = set(s.ends.values())
+    fm = _fits(s)
     for hand in s.hands:
-        for a, b in hand:
-            if a in open_pips or b in open_pips:
+        for t in hand:
+            if t in fm:
                 return
     pips = _pips(s)
     low = min(pips)

@@ -87,6 +87,13 @@ _U_TO_RING: dict[int, tuple[int, ...]] = {
 }
 """Ring position of each position ``u`` counted in the sowing direction (+1 / -1)."""
 
+_SOWN_INTO: dict[int, tuple[tuple[int, ...], ...]] = {
+    step: tuple(tuple((i & 16) + ((i + step * k) & 15) for k in range(1, 16)) for i in range(32))
+    for step in (1, -1)
+}
+"""Sowing direction -> board index -> the indexes of the next 15 pits of the same side, in
+sowing order: the pits that a hand of fewer than 16 seeds picked up there fills (H2.2)."""
+
 
 class Variant(NamedTuple):
     """The sowing and capture rules in force (H2, H3, H7.2).
@@ -146,6 +153,7 @@ def sow(
     base = seat << 4
     obase = 16 - base
     step, captured_only, needs_both = variant
+    sown_into = _SOWN_INTO[step]
     pos = r
     hand = b[base + r]
     b[base + r] = 0
@@ -156,9 +164,10 @@ def sow(
             laps, hand = divmod(hand, 16)
             for i in range(base, base + 16):
                 b[i] += laps
-        for _ in range(hand):
-            pos = (pos + step) & 15
-            b[base + pos] += 1
+        if hand:
+            for i in sown_into[base + pos][:hand]:
+                b[i] += 1
+            pos = (pos + step * hand) & 15
         while True:  # at a landing: b includes the last seed
             count = b[base + pos]
             if count == 1:  # H2.3: the last seed fell into an empty pit
@@ -223,10 +232,18 @@ def trace(
     hand = b[base + r]
     b[base + r] = 0
     steps = [{"pit": list(COORDS[base + r]), "lift": hand, "hand": hand}]
+    sown_into = _SOWN_INTO[step]
     while len(steps) <= TRACE_LIMIT:
-        for _ in range(hand):
-            pos = (pos + step) & 15
-            b[base + pos] += 1
+        if hand >= 16:  # whole laps at once (H2.2: the emptied pit is not skipped)
+            laps, rest = divmod(hand, 16)
+            for i in range(base, base + 16):
+                b[i] += laps
+        else:
+            rest = hand
+        if rest:
+            for i in sown_into[base + pos][:rest]:
+                b[i] += 1
+            pos = (pos + step * rest) & 15
         count = b[base + pos]
         if count == 1:  # H2.3
             return steps, False
