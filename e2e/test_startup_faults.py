@@ -63,7 +63,11 @@ def _stdlib_404(page: Page, site_dir: Path) -> None:
 def _snapshot_never_answers(page: Page, site_dir: Path) -> None:
     held: list[Route] = []  # never answered: the request hangs until the page goes
     page.route("**/*.snapshot", lambda route: held.append(route))
-    page.add_init_script("globalThis.gamutTestLimits = { startupStallMs: 4000 };")
+    # the short stall limit for the first visit only (the Reload after it starts as usual)
+    page.add_init_script(
+        "if (!sessionStorage.getItem('stall')) { sessionStorage.setItem('stall', '1');"
+        " globalThis.gamutTestLimits = { startupStallMs: 4000 }; }"
+    )
 
 
 def _snapshot_and_wheel_404(page: Page, site_dir: Path) -> None:
