@@ -147,6 +147,7 @@ not-your-turn = Warte, bis du dran bist.
 empty-hand = keine Steine
 last-tile = zuletzt gelegt
 load-error = Die gespeicherte Partie ließ sich nicht fortsetzen. Eine neue Partie beginnt.
+worker-restarted = Das Spielprogramm hat nicht mehr geantwortet und wurde neu gestartet. Die Partie geht vom gespeicherten Stand aus weiter.
 error = Fehler: { $msg }
 toc-rules = Regeln
 toc-controls = Bedienung

@@ -143,6 +143,7 @@ not-your-turn = Wait for your turn.
 empty-hand = no tiles
 last-tile = played last
 load-error = The saved match could not be resumed. A new match begins.
+worker-restarted = The game engine stopped answering and was started again. The match carries on from where it was saved.
 error = Error: { $msg }
 toc-rules = Rules
 toc-controls = Controls

@@ -145,6 +145,7 @@ not-your-turn = Espera tu turno.
 empty-hand = sin fichas
 last-tile = la última jugada
 load-error = No se ha podido reanudar la partida guardada. Empieza una partida nueva.
+worker-restarted = El motor del juego dejó de responder y se ha reiniciado. La partida sigue desde donde se guardó.
 error = Error: { $msg }
 toc-rules = Reglas
 toc-controls = Controles

@@ -140,6 +140,7 @@ not-your-turn = Hintayin ang tira mo.
 empty-hand = walang piyesa
 last-tile = huling tumira
 load-error = Hindi maituloy ang naka-save na laban. Magsisimula ang bagong laban.
+worker-restarted = Huminto sa pagsagot ang makina ng laro at muli itong sinimulan. Itutuloy ang laban mula sa huling na-save.
 error = May problema: { $msg }
 toc-rules = Mga tuntunin
 toc-controls = Mga kontrol

@@ -145,6 +145,7 @@ not-your-turn = Attendez votre tour.
 empty-hand = plus de dominos
 last-tile = dernier coup joué
 load-error = La partie enregistrée n’a pas pu être reprise. Une nouvelle partie commence.
+worker-restarted = Le moteur du jeu ne répondait plus et a été redémarré. La partie reprend là où elle avait été enregistrée.
 error = Erreur : { $msg }
 toc-rules = Règles
 toc-controls = Commandes

@@ -147,6 +147,7 @@ not-your-turn = יש להמתין לתור שלך.
 empty-hand = אין אבנים
 last-tile = המהלך האחרון
 load-error = לא ניתן היה להמשיך את המשחק השמור. מתחיל משחק חדש.
+worker-restarted = מנוע המשחק הפסיק להגיב והופעל מחדש. המשחק ממשיך מהמקום שבו נשמר.
 error = שגיאה: { $msg }
 toc-rules = חוקים
 toc-controls = שליטה

@@ -128,6 +128,7 @@ not-your-turn = Tunggu giliran Anda.
 empty-hand = tidak ada kartu
 last-tile = jalan terakhir
 load-error = Pertandingan yang tersimpan tidak dapat dilanjutkan. Pertandingan baru dimulai.
+worker-restarted = Mesin permainan berhenti merespons dan telah dijalankan ulang. Pertandingan berlanjut dari posisi yang tersimpan.
 error = Galat: { $msg }
 toc-rules = Aturan
 toc-controls = Kontrol

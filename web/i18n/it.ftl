@@ -145,6 +145,7 @@ not-your-turn = Aspetta il tuo turno.
 empty-hand = nessuna tessera
 last-tile = giocata per ultima
 load-error = Non è stato possibile riprendere la partita salvata. Inizia una nuova partita.
+worker-restarted = Il motore del gioco non rispondeva più ed è stato riavviato. La partita riprende da dove era stata salvata.
 error = Errore: { $msg }
 toc-rules = Regole
 toc-controls = Comandi

@@ -131,6 +131,7 @@ not-your-turn = あなたの番まで待ってください。
 empty-hand = 牌なし
 last-tile = 直前の一手
 load-error = 保存された対戦を再開できませんでした。新しい対戦を始めます。
+worker-restarted = ゲームエンジンが応答しなくなったため、再起動しました。対戦は保存された所から続きます。
 error = エラー：{ $msg }
 toc-rules = ルール
 toc-controls = 操作

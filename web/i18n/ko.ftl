@@ -131,6 +131,7 @@ not-your-turn = 내 차례를 기다리세요.
 empty-hand = 타일 없음
 last-tile = 마지막 수
 load-error = 저장된 대국을 이어 할 수 없었습니다. 새 대국을 시작합니다.
+worker-restarted = 게임 엔진이 응답하지 않아 다시 시작했습니다. 대국은 저장된 곳부터 이어집니다.
 error = 오류: { $msg }
 toc-rules = 규칙
 toc-controls = 조작

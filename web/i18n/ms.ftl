@@ -128,6 +128,7 @@ not-your-turn = Tunggu giliran anda.
 empty-hand = tiada kepingan
 last-tile = main terakhir
 load-error = Perlawanan yang disimpan tidak dapat disambung. Perlawanan baharu bermula.
+worker-restarted = Enjin permainan berhenti menjawab dan telah dimulakan semula. Perlawanan bersambung dari kedudukan yang disimpan.
 error = Ralat: { $msg }
 toc-rules = Peraturan
 toc-controls = Kawalan

@@ -145,6 +145,7 @@ not-your-turn = Wacht op je beurt.
 empty-hand = geen stenen
 last-tile = laatst gelegd
 load-error = De opgeslagen partij kon niet worden hervat. Er begint een nieuwe partij.
+worker-restarted = De spelmotor reageerde niet meer en is opnieuw gestart. De partij gaat verder waar hij was opgeslagen.
 error = Fout: { $msg }
 toc-rules = Regels
 toc-controls = Bediening

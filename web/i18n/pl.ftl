@@ -154,6 +154,7 @@ not-your-turn = Poczekaj na swoją kolej.
 empty-hand = brak kostek
 last-tile = ostatni ruch
 load-error = Nie udało się wznowić zapisanej partii. Zaczyna się nowa partia.
+worker-restarted = Silnik gry przestał odpowiadać i został uruchomiony ponownie. Partia toczy się dalej od zapisanego miejsca.
 error = Błąd: { $msg }
 toc-rules = Zasady
 toc-controls = Sterowanie

@@ -145,6 +145,7 @@ not-your-turn = Espere a sua vez.
 empty-hand = sem pedras
 last-tile = a última jogada
 load-error = Não foi possível retomar a partida salva. Começa uma nova partida.
+worker-restarted = O motor do jogo parou de responder e foi reiniciado. A partida continua de onde foi salva.
 error = Erro: { $msg }
 toc-rules = Regras
 toc-controls = Controles

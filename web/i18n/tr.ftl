@@ -140,6 +140,7 @@ not-your-turn = Sıranı bekle.
 empty-hand = taş yok
 last-tile = son oynayan
 load-error = Kayıtlı maça devam edilemedi. Yeni bir maç başlıyor.
+worker-restarted = Oyun motoru yanıt vermeyi bıraktı ve yeniden başlatıldı. Maç kaydedildiği yerden sürüyor.
 error = Hata: { $msg }
 toc-rules = Kurallar
 toc-controls = Kontroller

@@ -128,6 +128,7 @@ not-your-turn = Hãy chờ đến lượt bạn.
 empty-hand = hết quân
 last-tile = vừa đi
 load-error = Không thể tiếp tục trận đã lưu. Một trận mới bắt đầu.
+worker-restarted = Bộ máy trò chơi ngừng phản hồi và đã được khởi động lại. Trận đấu tiếp tục từ chỗ đã lưu.
 error = Lỗi: { $msg }
 toc-rules = Luật chơi
 toc-controls = Cách điều khiển

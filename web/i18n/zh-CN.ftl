@@ -131,6 +131,7 @@ not-your-turn = 请等待你的回合。
 empty-hand = 没有牌
 last-tile = 最后一步
 load-error = 保存的对局无法继续。新对局开始。
+worker-restarted = 游戏引擎停止了响应，已重新启动。对局从保存处继续。
 error = 错误：{ $msg }
 toc-rules = 规则
 toc-controls = 操作

@@ -131,6 +131,7 @@ not-your-turn = 請等待你的回合。
 empty-hand = 沒有牌
 last-tile = 最後一步
 load-error = 儲存的對局無法繼續。新對局開始。
+worker-restarted = 遊戲引擎停止回應，已重新啟動。對局從儲存處繼續。
 error = 錯誤：{ $msg }
 toc-rules = 規則
 toc-controls = 操作

@@ -131,8 +131,10 @@ export function addStart(m) {
       try {
         await s.load(saved.record, saved.seed, saved.counted, saved);
         return;
-      } catch {
+      } catch (e) {
         if (my !== s.gen) return;
+        // the worker was lost, not the save refused: the save stays, and is loaded again
+        if (e && ['WorkerLost', 'WorkerError', 'StartupError'].includes(e.type)) { m.fail(e, () => s.resume()); return; }
         s.busy = false;
         s.view = null;
         s.preview = false;

@@ -144,11 +144,46 @@ export function createSession(deps, table) {
   };
 
   m.fail = (e, retry) => {
+    if (e && e.type === 'WorkerLost') { recover(retry); return; }
     s.error = { message: e && e.message ? e.message : String(e), retry };
     s.busy = false;
     s.thinking = false;
     table.render();
   };
+
+  /**
+   * Python's worker was lost under a request (js/core/python.js restarts it): the player is
+   * told, and once Python is back the running match is loaded again from its save (the save
+   * and the statistics are as the last answer left them), so the computer's turn carries on
+   * (load -> accept -> schedule). A new match asked for before the loss is asked for again
+   * (`retry`). While this runs the session is busy; a newer match or load wins.
+   */
+  async function recover(retry) {
+    const my = s.gen;
+    s.error = null;
+    s.thinking = false;
+    s.busy = true;
+    s.flash(T.workerRestarted, 10000);
+    table.render();
+    try {
+      await python.restarted;
+    } catch (e) {
+      if (my === s.gen) m.fail(e, () => location.reload());
+      return;
+    }
+    if (my !== s.gen) return;
+    s.busy = false;
+    const saved = storage.loadGame(game);
+    if (!s.record || !saved || !isObj(saved.record)) {
+      if (retry) retry(); else table.render();
+      return;
+    }
+    try {
+      await s.load(saved.record, saved.seed, saved.counted, saved);
+    } catch (e) {
+      if (my + 1 === s.gen) m.fail(e, () => recover(null));
+    }
+  }
 
   /** The main button after a failure: runs the retry. True when there was one to run. */
   s.retry = () => {

@@ -28,6 +28,10 @@
 //   for bad input, "InternalError" for any other Python exception (a bug; the traceback goes
 //   to the worker's console), "StartupError" when Python never became ready.
 // Requests sent before Python is ready wait for it; they are answered in order.
+// A worker whose runtime fails under a call (a trap in the wasm) answers it with
+// {type: "WorkerBroken"} and closes itself; the page starts another (js/core/python.js).
+// "_test_close_on" {op} (no answer) is the e2e hook python.test.closeWorkerOn: the worker calls
+// self.close() when the next call `op` arrives ("now": at once).
 // Two ops are the worker's own (benches): "_memory" -> {wasm_bytes, js_heap_bytes, py_objects},
 // "_resources" -> [{name, start, end, worker, size}] (this worker's downloads: ms since it
 // started; worker: when a service worker took the request, or 0; size: bytes transferred).
@@ -180,7 +184,28 @@ async function boot() {
   if (how.startsWith("failed")) setTimeout(() => replaceSnapshot(manifest), 0);
 }
 
-const ready = boot().catch((err) => {
+// Pyodide swallows some failures of its own downloads and then waits for ever: a wasm file
+// that does not compile (a 404, a cut-off or truncated download) is only warned about
+// ("wasm instantiation failed!" and the reason), a missing standard library only logged.
+// While starting, those words on the console end the start-up with that reason.
+const runtimeBroken = new Promise((_, reject) => {
+  const watch = (level, marker, what) => {
+    const original = console[level];
+    let armed = false;
+    console[level] = (...args) => {
+      original.apply(console, args);
+      if (api) return;
+      const text = args.map((a) => String(a?.message ?? a)).join(" ");
+      if (armed) reject(new Error(`${what}: ${text}`));
+      else if (text.includes(marker)) armed = true;
+    };
+  };
+  watch("warn", "wasm instantiation failed", "pyodide.asm.wasm could not be loaded");
+  watch("error", "Error occurred while installing the standard library", "python_stdlib.zip could not be loaded");
+});
+runtimeBroken.catch(() => {});
+
+const ready = Promise.race([boot(), runtimeBroken]).catch((err) => {
   console.error("[gamut worker] start-up failed:", err);
   const error = describe(err);
   postMessage({ type: "failed", error });
@@ -214,6 +239,14 @@ function resources() {
   }));
 }
 
+/** A failure of the runtime itself (a trap in the wasm, not a Python exception): after one,
+ *  Pyodide cannot be used any more. */
+function broken(err) {
+  return err instanceof WebAssembly.RuntimeError || (runtime && runtime._api?.fatal_error_occurred === true);
+}
+
+let closeOn = null; // test hook (python.test.closeWorkerOn): self.close() on this op
+
 function answer(id, op, args) {
   if (op === "_memory") return { id, ok: true, result: memory() };
   if (op === "_resources") return { id, ok: true, result: resources() };
@@ -225,6 +258,11 @@ function answer(id, op, args) {
     text = api.call(op, JSON.stringify(args ?? {}));
   } catch (err) {
     console.warn(`[gamut worker] ${op} raised:`, err?.message ?? err);
+    if (broken(err)) {
+      // the page replaces this worker (js/core/python.js)
+      setTimeout(() => self.close(), 0);
+      return { id, ok: false, error: { type: "WorkerBroken", message: String(err?.message ?? err) } };
+    }
     return { id, ok: false, error: describe(err) };
   }
   const reply = JSON.parse(text);
@@ -235,7 +273,16 @@ function answer(id, op, args) {
 
 self.onmessage = async (event) => {
   const { id, op, args } = event.data ?? {};
+  if (op === "_test_close_on") {
+    closeOn = args?.op ?? null;
+    if (closeOn === "now") self.close();
+    return;
+  }
   const failure = await ready;
+  if (closeOn !== null && op === closeOn) {
+    self.close(); // the test's dead worker: this call is never answered
+    return;
+  }
   if (failure) {
     postMessage({ id, ok: false, error: { type: "StartupError", message: failure.message } });
     return;

@@ -96,6 +96,7 @@ export const T = {
   matchWon: (score) => t('dom-match-won', { score }),
   matchLost: (names) => t('dom-match-lost', { names: list(names), count: names.length }),
   get loadError() { return t('load-error'); },
+  get workerRestarted() { return t('worker-restarted'); },
   error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js, ui/handover.js)
   seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),

@@ -98,6 +98,7 @@ export const T = {
   get seriesWon() { return t('hus-series-won'); },
   get seriesLost() { return t('hus-series-lost'); },
   get loadError() { return t('load-error'); },
+  get workerRestarted() { return t('worker-restarted'); },
   error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js)
   seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
