@@ -6,6 +6,7 @@ import { python } from '../../core/python.js';
 import { setupOnline } from '../../online/setup.js';
 import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
+import { fitBoard } from './fit.js';
 import { setupEmbed } from '../../shell/embed.js';
 import { setupSaves } from '../../shell/saves.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
@@ -174,6 +175,8 @@ const game = createHus({
 });
 
 game.renderPlaceholder();
+// the pits' size follows the room the board has (css/hus.css --fit-w/--fit-h)
+fitBoard($('board').parentElement);
 
 // online with friends (js/online/): offered once the room server answers
 const online = setupOnline({
