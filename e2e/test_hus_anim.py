@@ -28,7 +28,7 @@ Wait = Callable[[Page], dict]
 
 TURNS = 3  # the person's sowings; the computer's replies are animated as well
 LONG_MS = 50  # a long task, as the browser's "longtask" entries count them
-CPU_MS_PER_FRAME = 20  # main-thread CPU time a drawn frame may take on average
+CPU_MS_PER_FRAME = 15  # main-thread CPU time a drawn frame may take on average
 
 OBSERVE = """
 (() => {
@@ -146,9 +146,9 @@ def test_sowing_frames_touch_few_pits_and_make_no_long_task(
     # the person's sowings and the computer's replies were animated, many frames each
     assert len(spans) >= TURNS + 1, spans
     assert len(frames) >= 4 * len(spans), (len(frames), len(spans))
-    # each frame redraws only the pits that change: a drop and the mark moving on, or a
-    # capture (the capturing pit, the two pits emptied, the last frame's mark)
-    assert max(log["pitsPerFrame"]) <= 6, log["pitsPerFrame"]
+    # each frame redraws only the pits that change: a drop and the mark moving on, a capture
+    # (the capturing pit, the pits emptied), the last frame (every capture of the move marked)
+    assert max(log["pitsPerFrame"]) <= 16, log["pitsPerFrame"]
     assert sum(log["pitsPerFrame"]) <= 3 * len(frames), log["pitsPerFrame"]
     # the main thread's CPU time over the whole run (Python's answers and the full redraw at
     # each turn included), per frame drawn: a size container made this 100-1000 ms
