@@ -135,6 +135,9 @@ HEAD_INJECT = (
     f'  <link rel="preload" href="fonts/{FONT_PRELOAD}" as="font" type="font/woff2" crossorigin>\n'
     '  <link rel="stylesheet" href="css/fonts.css">\n'
     '  <script src="js/file-warning.js" defer></script>\n'
+    # the Python worker starts as soon as this one small module arrives, while the page's
+    # own modules load (the game's page.js imports the same module: one worker; issue 15)
+    '  <script type="module" src="js/core/python.js" async></script>\n'
     '  <script type="module" src="js/offline.js"></script>'
 )
 SW_MANIFEST_LINE = "const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@@ (build.py)"

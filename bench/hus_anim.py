@@ -9,7 +9,8 @@ task (PerformanceObserver "longtask": a main-thread task over 50 ms) that starts
 drawn; the goal (issue 15) is no long task over 50 ms while seeds move. Long tasks are
 wall-clock time, so on a machine shared with other work they grow with its load; the DevTools
 counters beside them do not: DOM mutations under #app while seeds move (per animation frame),
-and the renderer's layout and style-recalculation counts and durations over the whole run.
+and the renderer's layout and style-recalculation counts and durations over the whole run,
+with the main thread's CPU time (ThreadTime).
 `--web DIR` builds the site from another web/ folder (e.g. an older checkout: before/after).
 """
 
@@ -126,7 +127,8 @@ def main() -> None:
           f" ({mutations / max(frames, 1):.1f} a change)")  # fmt: skip
     for name in ("LayoutCount", "RecalcStyleCount"):
         print(f"  {name}: {after[name] - before[name]:.0f}")
-    for name in ("LayoutDuration", "RecalcStyleDuration", "ScriptDuration", "TaskDuration"):
+    for name in ("LayoutDuration", "RecalcStyleDuration", "ScriptDuration", "TaskDuration",
+                 "ThreadTime"):  # fmt: skip
         print(f"  {name}: {1000 * (after[name] - before[name]):.0f} ms")
     print(f"  long tasks in the whole run: {len(tasks)}"
           + (f", longest {max(d for _, d in tasks):.0f} ms" if tasks else ""))  # fmt: skip

@@ -4,6 +4,7 @@
 
 import * as storage from '../../core/storage.js';
 import { createHus } from './board.js';
+import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
 import { drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
@@ -178,6 +179,8 @@ const wired = wireGamePage({
   }),
 });
 const { table: game } = wired;
+// the pits' size follows the room the board has (css/hus.css --fit-w/--fit-h)
+fitBoard($('board').parentElement);
 
 function valueOf(el, field) {
   if (el.type === 'checkbox') return el.checked;
