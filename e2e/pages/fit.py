@@ -25,7 +25,8 @@ FIT = """([sel, within, inView]) => {
         if (!e.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
         const r = e.getBoundingClientRect();
         if (!r.width || !r.height) continue;
-        const what = `${name(e)} "${String(typeof e.value === 'string' ? e.value : e.textContent).trim().slice(0, 30)}"`;
+        const text = typeof e.value === 'string' ? e.value : e.textContent;
+        const what = `${name(e)} "${text.trim().slice(0, 30)}"`;
         if (inView && (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5)) {
             out.push(`${what}: box ${r.left.toFixed(0)},${r.top.toFixed(0)}..`
                 + `${r.right.toFixed(0)},${r.bottom.toFixed(0)} outside the ${W}x${H} screen`);
@@ -41,7 +42,8 @@ FIT = """([sel, within, inView]) => {
             const need = ctx.measureText(shown).width + parseFloat(cs.paddingLeft)
                 + parseFloat(cs.paddingRight) + 20;
             if (need > e.clientWidth + 0.5) {
-                out.push(`${what}: shows "${shown}" (${need.toFixed(0)} px) in ${e.clientWidth} px`);
+                out.push(`${what}: shows "${shown}" (${need.toFixed(0)} px)`
+                    + ` in ${e.clientWidth} px`);
             }
         } else if (e.tagName !== 'INPUT' && e.scrollWidth > e.clientWidth + 0.5
                    && (cs.overflowX !== 'visible' || cs.textOverflow === 'ellipsis')) {
@@ -64,7 +66,8 @@ COVERED = """(sel) => {
         const y = (Math.max(r.top, 0) + Math.min(r.bottom, H)) / 2;
         const hit = document.elementFromPoint(x, y);
         if (!hit || !(hit === e || e.contains(hit))) {
-            const by = hit ? (hit.dataset.testid || hit.id || hit.className || hit.tagName) : 'none';
+            const by = hit
+                ? (hit.dataset.testid || hit.id || hit.className || hit.tagName) : 'none';
             out.push(`${e.dataset.testid || e.id || e.className} at ${x.toFixed(0)},${y.toFixed(0)}`
                 + ` is covered by ${by}`);
         }
@@ -123,16 +126,19 @@ def box(page: Page, sel: str) -> dict:
 OVERLAPS = """([selA, selB]) => {
     const out = [];
     const vis = (e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    const bs = [...document.querySelectorAll(selB)].filter(vis).map((e) => [e, e.getBoundingClientRect()]);
+    const bs = [...document.querySelectorAll(selB)].filter(vis)
+        .map((e) => [e, e.getBoundingClientRect()]);
     for (const a of document.querySelectorAll(selA)) {
         if (!vis(a)) continue;
         const r = a.getBoundingClientRect();
         if (!r.width || !r.height) continue;
         for (const [b, s] of bs) {
             if (a === b || a.contains(b) || b.contains(a)) continue;
-            if (r.left < s.right - 1 && s.left < r.right - 1 && r.top < s.bottom - 1 && s.top < r.bottom - 1) {
+            if (r.left < s.right - 1 && s.left < r.right - 1
+                && r.top < s.bottom - 1 && s.top < r.bottom - 1) {
                 out.push(`${a.className || a.tagName} "${a.textContent.trim().slice(0, 30)}" `
-                    + `(${r.top.toFixed(0)}..${r.bottom.toFixed(0)}) overlaps ${b.id || b.className}`
+                    + `(${r.top.toFixed(0)}..${r.bottom.toFixed(0)})`
+                    + ` overlaps ${b.id || b.className}`
                     + ` (${s.top.toFixed(0)}..${s.bottom.toFixed(0)})`);
             }
         }
