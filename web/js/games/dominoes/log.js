@@ -2,6 +2,7 @@
 // the round's explanation (D7, D8) and what is said to screen readers after each change.
 
 import { isObj } from '../../core/checks.js';
+import { wholeLines } from '../../ui/whole-lines.js';
 
 const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
@@ -83,6 +84,7 @@ export function createLog(ctx) {
       hint.className = 'hint';
       hint.setAttribute('data-testid', 'hint');
       els.log.append(list, hint);
+      wholeLines(list);
     }
     list.setAttribute('aria-label', T.logLabel);
     return { list, hint };

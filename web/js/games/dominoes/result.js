@@ -3,6 +3,7 @@
 
 import { isObj } from '../../core/checks.js';
 import { tilePips, tileSVG } from './layout.js';
+import { markMore } from '../../ui/scroll-more.js';
 
 /**
  * ctx: {S (session), T (texts), els ({result, table, layout}), HUMAN, seatName(seat),
@@ -114,6 +115,7 @@ export function createResult(ctx) {
     }
     box.replaceChildren(card);
     box.hidden = false;
+    markMore(box, card);
     // keep the final layout visible above the card
     const room = els.table.clientHeight - card.offsetHeight - 30;
     els.layout.style.bottom = room > 90 ? `${card.offsetHeight + 20}px` : '';

@@ -3,6 +3,7 @@
 
 import { h, miniHand as miniHandOf } from './faces.js';
 import { num } from '../../core/i18n.js';
+import { markMore } from '../../ui/scroll-more.js';
 
 /**
  * ctx: {S (session), T (texts), els ({result, main}), HUMAN, seatName(seat), newMatch(opts)}.
@@ -70,6 +71,7 @@ export function createResult(ctx) {
     box.replaceChildren(card);
     box.hidden = false;
     if (!shown) box.scrollTop = 0; // a new result is read from its top
+    markMore(box, card);
   }
 
   return { renderResult, reopen() { resultHidden = false; } };
