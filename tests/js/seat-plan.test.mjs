@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  planOf, checkPlan, countsAs, winnerNames, nextViewer, cleanName, isPerson, KINDS, KINDS_LATER,
+  planOf, checkPlan, countsAs, winnerNames, nextViewer, cleanName, isPerson, KINDS,
 } from '../../web/js/core/seat-plan.js';
 
 const name = (i) => `Seat ${i + 1}`;
@@ -34,7 +34,7 @@ test('a saved plan is checked: kinds known, seat 0 you and no other', () => {
   assert.equal(checkPlan('x'), null);
   assert.deepEqual(checkPlan([{ kind: 'you', name: 'A' }, { kind: 'computer', name: 'C', level: 'easy' }]),
     [{ kind: 'you', name: 'A', level: null }, { kind: 'computer', name: 'C', level: 'easy' }]);
-  assert.ok(!KINDS.includes('online') && KINDS_LATER.includes('online'));
+  assert.ok(!KINDS.includes('online'));
 });
 
 test('results: one person against the computer counts per level, two people in their tally', () => {

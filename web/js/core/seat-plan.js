@@ -6,11 +6,10 @@
 //   'you'       the owner of the device (seat 0 always)
 //   'person'    another person at this device (the device is passed to them)
 //   'computer'  the computer at the match's level
-// A fourth kind, 'online' (a friend in an online room), is named in KINDS_LATER: a plan with it
-// is refused here until the online seats are built, so no code path guesses what it means.
+// Friends in an online room are not in a plan: the room's server owns its seats and the page
+// draws the view of its own seat (js/online/), so a plan with any other kind is refused here.
 
 export const KINDS = ['you', 'person', 'computer'];
-export const KINDS_LATER = ['online'];
 /** The kinds a person other than seat 0 can be given in the settings. */
 export const OTHER_KINDS = ['computer', 'person'];
 export const MAX_NAME = 24;
