@@ -5,6 +5,7 @@
 import { isObj } from './checks.js';
 import { checkPlan, countsAs, isPerson, winnerNames } from './seat-plan.js';
 import { recordWins } from './people.js';
+import { t } from './i18n.js';
 
 export const LEVELS = ['easy', 'medium', 'hard'];
 
@@ -76,13 +77,24 @@ export function addFace(m) {
       const saved = storage.loadGame(game);
       if (!s.ready && saved && isObj(saved.view) && !s.view && table.previewable(saved.view)) {
         try {
+          // people at one table: drawn with the save's seats and viewer (their names, the
+          // viewer's hand); Python checks them again when it loads the match
+          m.takePeople(saved);
           s.view = saved.view;
           s.preview = true;
+          // nothing is dealt: the loading card says Python is starting
+          const text = els.loading.querySelector('.loading-text');
+          if (text) {
+            text.dataset.i18n = 'loading-resume';
+            text.textContent = t('loading-resume');
+          }
           table.render();
           return;
         } catch {
           s.view = null;
           s.preview = false;
+          s.plan = null;
+          s.viewer = s.HUMAN;
         }
       }
       if (!s.view) table.renderEmpty();
@@ -119,6 +131,8 @@ export function addFace(m) {
     /** A match with moves made that is not over yet. */
     inProgress() {
       if (s.preview) return true;
+      // the hand-over screen (no view drawn): a match with moves made is running
+      if (s.handover && s.record) return Array.isArray(s.record.moves) && s.record.moves.length > 0;
       return !!(s.view && s.record && !s.view.over && Array.isArray(s.record.moves) && s.record.moves.length > 0);
     },
     fatal(message) {

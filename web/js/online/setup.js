@@ -48,10 +48,11 @@ function errorText(code) {
  * element the bar goes above the table in), `session` (the game's session: the controller's
  * `.session`), `seatChoices` ([2, 3, 4]; Hus [2]), `gameOptions()` (the options of a new
  * match from the settings), `level()`, `onStats()` (the statistics changed), `settings` (the
- * page's settings <dialog>: the "Online with friends" button goes at its top).
+ * page's settings <dialog>: the "Online with friends" button goes at its top), `players()` (the
+ * settings' number of players: the room dialog's first choice).
  * Returns {available: Promise<bool>, openDialog(), relabel()}.
  */
-export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, gameOptions, level, onStats, settings }) {
+export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, gameOptions, level, onStats, settings, players = null }) {
   let last = null;     // the last state frame
   let record = null;   // the whole record, at the end
   let status = '';
@@ -161,7 +162,7 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   }
 
   const lobby = createLobby({
-    pageEl, tableRoot, seatChoices,
+    pageEl, tableRoot, seatChoices, players,
     act: {
       create({ name, seats }) {
         if (!name) { error = t('online-name-missing'); draw(); return; }

@@ -125,7 +125,9 @@ export function createLog(ctx) {
           // there is one legal move; D3.2, D3.3: any tile
           const legal = S.view.legal || [];
           const tile = legal.length === 1 ? legal[0].split(' ')[0] : null;
-          hint = tile ? T.yourTurnFirstWith(tile) : T.yourTurnFirst;
+          // people at one table: the opener is named (they all read the same screen)
+          const name = speaksAsYou(ctx.HUMAN) ? null : seatName(ctx.HUMAN);
+          hint = tile ? T.yourTurnFirstWith(tile, name) : T.yourTurnFirst(name);
         }
         else if (!runs.length) hint = T.yourTurn;
       }
