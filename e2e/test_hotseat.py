@@ -425,7 +425,6 @@ def test_seat_kind_change_mid_match_asks(page: Page, wait_python_ready: Wait) ->
     plan = page.evaluate("() => window.gamutDebug.plan.map(p => p.kind)")
     assert plan == ["you", "person", "computer"]
     page.get_by_test_id("settings-open").click()
-    expect(page.get_by_test_id("set-against")).to_have_value("people")
     page.get_by_test_id("set-seat2").select_option("person")
     dialog = page.locator("dialog[data-testid=confirm][open]")
     expect(dialog).to_be_visible()
@@ -437,6 +436,7 @@ def test_seat_kind_change_mid_match_asks(page: Page, wait_python_ready: Wait) ->
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
     assert saved["settings"]["dominoes"]["seat2"] == "person"
     expect(page.get_by_test_id("set-seat2")).to_have_value("person")
+    expect(page.get_by_test_id("set-against")).to_have_value("people")
     # back to the computer alone: asked again; yes starts a new match against the computer
     page.get_by_test_id("set-against").select_option("computer")
     expect(dialog).to_be_visible()
