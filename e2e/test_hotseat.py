@@ -212,6 +212,21 @@ def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) 
     )
     page.goto("/hus.html")
     wait_python_ready(page)
+    # every text the main button and the log show during the game, however briefly
+    page.evaluate(
+        """() => {
+            window.seenTexts = [];
+            const keep = () => {
+                for (const el of document.querySelectorAll(
+                    '[data-testid=main-button], [data-testid=log]')) {
+                    window.seenTexts.push(el.textContent);
+                }
+            };
+            new MutationObserver(keep).observe(document.body,
+                { subtree: true, childList: true, characterData: true });
+            keep();
+        }"""
+    )
     movers: set[int] = set()
     for _ in range(1500):
         page.wait_for_function(HUS_STEADY, timeout=30_000)
@@ -246,6 +261,10 @@ def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) 
     else:
         raise AssertionError("the game did not end")
     assert movers == {0, 1}
+    # between people the texts name them: no line speaks of the computer
+    seen = page.evaluate("() => window.seenTexts")
+    assert seen
+    assert not [t for t in seen if "omputer" in t], {t for t in seen if "omputer" in t}
     view = page.evaluate("() => window.gamutDebug.view")
     winner = "Anna" if view["winners"] == [0] else "Ben"
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1'))")
