@@ -5,9 +5,11 @@
 // the page's `#seat-kinds` element; the page's settings form passes its `change` events to
 // changeSeats() first, and this module handles the name fields.
 
-import { OTHER_KINDS, MAX_NAME, planOf } from '../core/seat-plan.js';
+import { OTHER_KINDS, MAX_NAME, againstOf, planOf, withAgainst } from '../core/seat-plan.js';
 import { loadNames, saveName } from '../core/people.js';
 import { keyed, t } from '../core/i18n.js';
+
+export { computerPlays } from '../core/seat-plan.js';
 
 /** CHOICES entries for the seat kinds of a game with up to `max` seats: {seat1: [...], ...}. */
 export function seatChoices(max) {
@@ -17,30 +19,6 @@ export function seatChoices(max) {
 /** DEFAULTS entries: every other seat the computer. */
 export function seatDefaults(max) {
   return Object.fromEntries(Array.from({ length: max - 1 }, (_, i) => [`seat${i + 1}`, 'computer']));
-}
-
-/** The settings' "Play against" for the seats of a match of `count`: 'people' when any other
- *  seat is a person at this device, else 'computer'. */
-export const againstOf = (settings, count) =>
-  (Array.from({ length: count - 1 }, (_, i) => settings[`seat${i + 1}`]).includes('person') ? 'people' : 'computer');
-
-/** True when the computer plays a seat of a match of `count` seats (its level applies). */
-export const computerPlays = (settings, count) =>
-  Array.from({ length: count - 1 }, (_, i) => settings[`seat${i + 1}`]).some((k) => k !== 'person');
-
-/**
- * The settings after "Play against" is set to `against` ('computer' or 'people') for a match of
- * `count` seats (at most `max`): the computer makes every other seat the computer; people make
- * seat 1 a person unless another seat already is. Returns a new object (`settings` unchanged).
- */
-export function withAgainst(settings, against, count, max) {
-  const next = { ...settings };
-  if (against === 'computer') {
-    for (let i = 1; i < max; i++) next[`seat${i}`] = 'computer';
-  } else if (against === 'people' && againstOf(settings, count) !== 'people') {
-    next.seat1 = 'person';
-  }
-  return next;
 }
 
 /**
