@@ -495,6 +495,9 @@ def test_play_against_one_coherent_choice(page: Page, wait_python_ready: Wait, p
     kinds = page.get_by_test_id("set-seat1")
     if path == "/hus.html":
         expect(kinds).to_have_count(0)
+        # who starts: the people by name, never "Computer"
+        firsts = page.get_by_test_id("set-first").locator("option").all_text_contents()
+        assert firsts[1:] == ["Player 1", "Player 2"], firsts
     else:
         page.get_by_test_id("set-seats" if path == "/" else "set-players").select_option("3")
         yes_if_asked(page)

@@ -133,7 +133,10 @@ let onlineOk = false; // the room server answered: "Play against" offers online
 
 function renderSettings() {
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
-  fillSelect($('set-first'), CHOICES.first, (v) => T.firsts[v], settings.first);
+  // between people "who starts" names them (South: 'you', North: 'computer' in the setting)
+  const people = settings.seat1 === 'person' ? namesOf(storage, GAME) : null;
+  const firstName = (v) => (v === 'lot' || !people ? T.firsts[v] : people[v === 'you' ? 0 : 1] || T.defaultName(v === 'you' ? 0 : 1));
+  fillSelect($('set-first'), CHOICES.first, firstName, settings.first);
   fillSelect($('set-series'), CHOICES.series, (v) => T.seriesKinds[v], settings.series);
   fillSelect($('set-target'), CHOICES.target, T.targetOption, settings.target);
   fillSelect($('set-tempo'), CHOICES.tempo, (v) => T.tempos[v], settings.tempo);
