@@ -75,6 +75,15 @@ export function addFace(m) {
     /** Draw the table from HTML/CSS before Python runs: the saved view if there is one. */
     renderPlaceholder() {
       const saved = storage.loadGame(game);
+      if (!s.ready && saved && isObj(saved.record)) {
+        // a saved match goes on (also from the hand-over screen): nothing is dealt, the
+        // loading card says Python is starting
+        const text = els.loading.querySelector('.loading-text');
+        if (text) {
+          text.dataset.i18n = 'loading-resume';
+          text.textContent = t('loading-resume');
+        }
+      }
       if (!s.ready && saved && isObj(saved.view) && !s.view && table.previewable(saved.view)) {
         try {
           // people at one table: drawn with the save's seats and viewer (their names, the
@@ -82,12 +91,6 @@ export function addFace(m) {
           m.takePeople(saved);
           s.view = saved.view;
           s.preview = true;
-          // nothing is dealt: the loading card says Python is starting
-          const text = els.loading.querySelector('.loading-text');
-          if (text) {
-            text.dataset.i18n = 'loading-resume';
-            text.textContent = t('loading-resume');
-          }
           table.render();
           return;
         } catch {
