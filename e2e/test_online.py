@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, WebSocket, WebSocketRoute
+from playwright.sync_api import Page, WebSocket, WebSocketRoute, expect
 
 from pages.site import gamut_build
 
@@ -568,3 +568,20 @@ def test_wuhsing_game_of_three_with_a_cut_connection(
     rec = next(f["record"] for f in ada.frames if f["type"] == "record")
     assert rec["game"] == "wuhsing" and rec["options"]["players"] == 3
     assert len(rec["deals"][0]["box"]) == 1
+
+
+def test_room_dialog_starts_from_the_settings_players(friends: Callable[[str], Friend]) -> None:
+    """Issue 14: the room dialog's Players starts from the number chosen in the settings, and
+    "Play against" offers online with friends (choosing it opens the room dialog)."""
+    page = friends("Ada").page
+    page.goto("/wuhsing.html")
+    page.wait_for_function("() => document.querySelector('.online-field')?.hidden === false")
+    page.locator("#btn-settings").click()
+    page.get_by_test_id("set-players").select_option("3")
+    page.get_by_test_id("set-against").select_option("online")
+    expect(page.get_by_test_id("online-seat-count")).to_be_visible()
+    expect(page.get_by_test_id("online-seat-count")).to_have_value("3")
+    # choosing online changes nobody's seat: Play against is the computer still
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).settings.wuhsing")
+    assert saved["players"] == 3
+    assert saved.get("seat1", "computer") == "computer"

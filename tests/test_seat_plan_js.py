@@ -23,4 +23,4 @@ def test_seat_plan_in_node() -> None:
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "# fail 0" in out.stdout
-    assert "# pass 5" in out.stdout
+    assert "# pass 8" in out.stdout

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  planOf, checkPlan, countsAs, winnerNames, nextViewer, cleanName, isPerson, KINDS,
+  planOf, checkPlan, countsAs, winnerNames, nextViewer, cleanName, isPerson, KINDS, againstOf, withAgainst, computerPlays,
 } from '../../web/js/core/seat-plan.js';
 
 const name = (i) => `Seat ${i + 1}`;
@@ -55,4 +55,27 @@ test('whose view is shown: a person to move becomes the viewer, through a hand-o
   assert.deepEqual(nextViewer(plan, 0, 0, true), { viewer: 0, handover: false });
   assert.deepEqual(nextViewer(plan, null, 1, true), { viewer: 1, handover: false }); // between rounds
   assert.ok(isPerson(plan[0]) && isPerson(plan[1]) && !isPerson(plan[2]));
+});
+
+test('Play against: people when any other seat of the match is a person, else the computer', () => {
+  assert.equal(againstOf({ seat1: 'computer', seat2: 'person' }, 3), 'people');
+  // a person at a seat the match does not have plays no part
+  assert.equal(againstOf({ seat1: 'computer', seat2: 'person' }, 2), 'computer');
+  assert.equal(againstOf({}, 4), 'computer');
+});
+
+test('Play against the computer empties every seat of people; people make seat 1 a person', () => {
+  const s = { level: 'easy', seat1: 'person', seat2: 'person', seat3: 'computer' };
+  assert.deepEqual(withAgainst(s, 'computer', 3, 4), { level: 'easy', seat1: 'computer', seat2: 'computer', seat3: 'computer' });
+  assert.equal(s.seat1, 'person'); // the settings given are not changed
+  assert.deepEqual(withAgainst({ seat1: 'computer', seat2: 'computer' }, 'people', 3, 3), { seat1: 'person', seat2: 'computer' });
+  // people already at the table: nothing changes
+  assert.deepEqual(withAgainst({ seat1: 'computer', seat2: 'person' }, 'people', 3, 3), { seat1: 'computer', seat2: 'person' });
+});
+
+test('the level applies only where the computer plays a seat', () => {
+  assert.equal(computerPlays({ seat1: 'person' }, 2), false);
+  assert.equal(computerPlays({ seat1: 'person', seat2: 'computer' }, 3), true);
+  assert.equal(computerPlays({ seat1: 'person', seat2: 'computer' }, 2), false);
+  assert.equal(computerPlays({}, 2), true);
 });

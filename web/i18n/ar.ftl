@@ -88,6 +88,8 @@ update-reload = إعادة التحميل
 update-dismiss = إغلاق
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = لحظة من فضلك – ما زالت اللعبة تبدأ…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = جارٍ تشغيل Python – تستمر مباراتك بعد لحظة…
 
 ## Importing a file
 
@@ -181,6 +183,7 @@ dom-loading = جارٍ توزيع الأحجار …
 dom-opponent = العب ضد
 dom-opponent-computer = الكمبيوتر
 dom-opponent-online = عبر الإنترنت مع الأصدقاء
+dom-opponent-people = أشخاص على هذا الجهاز
 dom-mode = النمط
 dom-mode-draw = السحب
 dom-mode-block = القفل
@@ -207,6 +210,12 @@ dom-play = العب حجرًا
 dom-your-turn = دورك: العب حجرًا مناسبًا.
 dom-your-turn-first = أنت تبدأ الجولة: العب أي حجر.
 dom-your-turn-first-with = أنت تبدأ المباراة بالحجر { $tile }: { $double ->
+    [yes] يبدأ أعلى مزدوج.
+   *[no] لم يُوزَّع أي مزدوج، فيبدأ الحجر الأثقل.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } يبدأ الجولة: يمكن لعب أي حجر.
+dom-person-first-with = { $name } يبدأ المباراة بالحجر { $tile }: { $double ->
     [yes] يبدأ أعلى مزدوج.
    *[no] لم يُوزَّع أي مزدوج، فيبدأ الحجر الأثقل.
 }

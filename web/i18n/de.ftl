@@ -84,6 +84,8 @@ update-reload = Neu laden
 update-dismiss = Schließen
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Einen Moment – das Spiel startet noch …
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python startet – gleich geht die Partie weiter …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Die Datei ist leer.
@@ -163,6 +165,7 @@ dom-loading = Die Steine werden verteilt …
 dom-opponent = Spielen gegen
 dom-opponent-computer = Computer
 dom-opponent-online = Online mit Freunden
+dom-opponent-people = Personen an diesem Gerät
 dom-mode = Spielart
 dom-mode-draw = Ziehen
 dom-mode-block = Blockieren
@@ -186,6 +189,12 @@ dom-your-turn = Du bist dran: lege einen passenden Stein.
 dom-your-turn-first = Du eröffnest die Runde: lege einen Stein.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Du eröffnest die Partie mit { $tile }: { $double ->
+    [yes] der höchste Doppelstein beginnt.
+   *[no] ohne Doppelstein beginnt der schwerste Stein.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } eröffnet die Runde: einen beliebigen Stein legen.
+dom-person-first-with = { $name } eröffnet die Partie mit { $tile }: { $double ->
     [yes] der höchste Doppelstein beginnt.
    *[no] ohne Doppelstein beginnt der schwerste Stein.
 }

@@ -80,6 +80,8 @@ update-reload = Reload
 update-dismiss = Close
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = One moment – the game is still starting …
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python is starting – your game goes on in a moment …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = The file is empty.
@@ -159,6 +161,7 @@ dom-loading = Dealing the tiles …
 dom-opponent = Play against
 dom-opponent-computer = Computer
 dom-opponent-online = Online with friends
+dom-opponent-people = People at this device
 dom-mode = Mode
 dom-mode-draw = Draw
 dom-mode-block = Block
@@ -182,6 +185,12 @@ dom-your-turn = Your turn: play a matching tile.
 dom-your-turn-first = You open the round: play any tile.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = You open the match with { $tile }: { $double ->
+    [yes] the highest double opens.
+   *[no] with no double dealt, the heaviest tile opens.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } opens the round: play any tile.
+dom-person-first-with = { $name } opens the match with { $tile }: { $double ->
     [yes] the highest double opens.
    *[no] with no double dealt, the heaviest tile opens.
 }

@@ -82,6 +82,8 @@ update-reload = Recargar
 update-dismiss = Cerrar
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Un momento: el juego todavía se está iniciando…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python se está iniciando: la partida sigue en un momento…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = El archivo está vacío.
@@ -161,6 +163,7 @@ dom-loading = Repartiendo las fichas …
 dom-opponent = Jugar contra
 dom-opponent-computer = Ordenador
 dom-opponent-online = Online con amigos
+dom-opponent-people = Personas en este dispositivo
 dom-mode = Modalidad
 dom-mode-draw = Robar
 dom-mode-block = Bloqueo
@@ -184,6 +187,12 @@ dom-your-turn = Te toca: juega una ficha que encaje.
 dom-your-turn-first = Abres la mano: juega la ficha que quieras.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Abres la partida con { $tile }: { $double ->
+    [yes] sale el doble más alto.
+   *[no] como nadie tiene dobles, sale la ficha que más puntos suma.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } abre la mano: puede jugar la ficha que quiera.
+dom-person-first-with = { $name } abre la partida con { $tile }: { $double ->
     [yes] sale el doble más alto.
    *[no] como nadie tiene dobles, sale la ficha que más puntos suma.
 }

@@ -81,6 +81,8 @@ update-reload = بارگذاری دوباره
 update-dismiss = بستن
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = لحظه‌ای صبر کنید – بازی هنوز در حال آغاز است…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python در حال آغاز است – بازی شما تا لحظه‌ای دیگر ادامه می‌یابد…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = فایل خالی است.
@@ -148,6 +150,7 @@ dom-loading = در حال پخش مهره‌ها …
 dom-opponent = بازی با
 dom-opponent-computer = رایانه
 dom-opponent-online = آنلاین با دوستان
+dom-opponent-people = افرادی پشت این دستگاه
 dom-mode = حالت
 dom-mode-draw = برداشت
 dom-mode-block = بسته
@@ -168,6 +171,12 @@ dom-your-turn = نوبت شماست: مهره‌ای جور بازی کنید.
 dom-your-turn-first = شما دست را باز می‌کنید: هر مهره‌ای را بازی کنید.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = شما بازی را با { $tile } باز می‌کنید: { $double ->
+    [yes] بزرگ‌ترین جفت بازی را باز می‌کند.
+   *[no] به کسی جفت نرسیده، پس پرخال‌ترین مهره بازی را باز می‌کند.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } دست را باز می‌کند: هر مهره‌ای را می‌تواند بازی کند.
+dom-person-first-with = { $name } بازی را با { $tile } باز می‌کند: { $double ->
     [yes] بزرگ‌ترین جفت بازی را باز می‌کند.
    *[no] به کسی جفت نرسیده، پس پرخال‌ترین مهره بازی را باز می‌کند.
 }

@@ -79,6 +79,8 @@ update-reload = I-reload
 update-dismiss = Isara
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Sandali lang – nagsisimula pa ang laro…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Nagsisimula ang Python – magpapatuloy ang laro mo sa isang sandali…
 
 ## Importing a file
 
@@ -156,6 +158,7 @@ dom-loading = Ibinabahagi ang mga piyesa …
 dom-opponent = Kalaban
 dom-opponent-computer = Kompyuter
 dom-opponent-online = Online kasama ang mga kaibigan
+dom-opponent-people = Mga tao sa device na ito
 dom-mode = Paraan ng laro
 dom-mode-draw = Bunot
 dom-mode-block = Sarado
@@ -178,6 +181,12 @@ dom-play = Tumira ng piyesa
 dom-your-turn = Tira mo: maglapag ng piyesang tumutugma.
 dom-your-turn-first = Ikaw ang magbubukas ng round: maglapag ng kahit anong piyesa.
 dom-your-turn-first-with = Bubuksan mo ang laban gamit ang { $tile }: { $double ->
+    [yes] ang pinakamataas na doble ang nagbubukas.
+   *[no] walang nabigyan ng doble, kaya ang pinakamabigat na piyesa ang nagbubukas.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = Si { $name } ang magbubukas ng round: kahit anong piyesa.
+dom-person-first-with = Bubuksan ni { $name } ang laban gamit ang { $tile }: { $double ->
     [yes] ang pinakamataas na doble ang nagbubukas.
    *[no] walang nabigyan ng doble, kaya ang pinakamabigat na piyesa ang nagbubukas.
 }

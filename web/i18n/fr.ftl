@@ -82,6 +82,8 @@ update-reload = Recharger
 update-dismiss = Fermer
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Un instant : le jeu démarre encore…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python démarre : la partie reprend dans un instant…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Le fichier est vide.
@@ -161,6 +163,7 @@ dom-loading = Distribution des dominos …
 dom-opponent = Jouer contre
 dom-opponent-computer = Ordinateur
 dom-opponent-online = En ligne avec des amis
+dom-opponent-people = Des personnes sur cet appareil
 dom-mode = Variante
 dom-mode-draw = Pioche
 dom-mode-block = Blocage
@@ -184,6 +187,12 @@ dom-your-turn = À vous : posez un domino qui va.
 dom-your-turn-first = Vous ouvrez la manche : posez le domino de votre choix.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Vous ouvrez la partie avec le { $tile } : { $double ->
+    [yes] le plus gros double commence.
+   *[no] sans double distribué, le domino le plus lourd commence.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } ouvre la manche : n’importe quel domino.
+dom-person-first-with = { $name } ouvre la partie avec le { $tile } : { $double ->
     [yes] le plus gros double commence.
    *[no] sans double distribué, le domino le plus lourd commence.
 }

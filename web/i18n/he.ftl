@@ -80,6 +80,8 @@ update-reload = טעינה מחדש
 update-dismiss = סגירה
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = רגע אחד – המשחק עדיין עולה…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python עולה – המשחק שלך ימשיך בעוד רגע…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = הקובץ ריק.
@@ -163,6 +165,7 @@ dom-loading = מחלק את האבנים …
 dom-opponent = משחק נגד
 dom-opponent-computer = המחשב
 dom-opponent-online = אונליין עם חברים
+dom-opponent-people = אנשים במכשיר הזה
 dom-mode = מצב
 dom-mode-draw = משיכה
 dom-mode-block = חסימה
@@ -183,6 +186,12 @@ dom-your-turn = התור שלך: יש לשחק אבן מתאימה.
 dom-your-turn-first = הסיבוב נפתח אצלך: אפשר לשחק כל אבן.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = המשחק נפתח אצלך עם { $tile }: { $double ->
+    [yes] הכפולה הגבוהה ביותר פותחת.
+   *[no] אף אחד לא קיבל כפולה, ולכן האבן בעלת הערך הגבוה ביותר פותחת.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = הסיבוב נפתח אצל { $name }: אפשר לשחק כל אבן.
+dom-person-first-with = המשחק נפתח אצל { $name } עם { $tile }: { $double ->
     [yes] הכפולה הגבוהה ביותר פותחת.
    *[no] אף אחד לא קיבל כפולה, ולכן האבן בעלת הערך הגבוה ביותר פותחת.
 }

@@ -80,6 +80,8 @@ update-reload = फिर से लोड करें
 update-dismiss = बंद करें
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = एक पल – खेल अभी शुरू हो रहा है…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python शुरू हो रहा है – आपका खेल एक पल में आगे चलेगा…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = फ़ाइल ख़ाली है।
@@ -153,6 +155,7 @@ dom-loading = गोटियाँ बाँटी जा रही हैं �
 dom-opponent = किसके ख़िलाफ़
 dom-opponent-computer = कंप्यूटर
 dom-opponent-online = दोस्तों के साथ ऑनलाइन
+dom-opponent-people = इस डिवाइस पर लोग
 dom-mode = मोड
 dom-mode-draw = ड्रॉ
 dom-mode-block = ब्लॉक
@@ -173,6 +176,12 @@ dom-your-turn = आपकी बारी: मेल खाती गोटी �
 dom-your-turn-first = राउंड आप शुरू करेंगे: कोई भी गोटी चलें।
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = मुक़ाबला आप { $tile } से शुरू करेंगे: { $double ->
+    [yes] सबसे बड़ा डबल पहले चलता है।
+   *[no] किसी को डबल नहीं मिला, इसलिए सबसे ज़्यादा बिंदुओं वाली गोटी पहले चलती है।
+}
+# people at one table: the opener by name ($name)
+dom-person-first = राउंड { $name } शुरू करेंगे: कोई भी गोटी चल सकते हैं।
+dom-person-first-with = मुक़ाबला { $name } { $tile } से शुरू करेंगे: { $double ->
     [yes] सबसे बड़ा डबल पहले चलता है।
    *[no] किसी को डबल नहीं मिला, इसलिए सबसे ज़्यादा बिंदुओं वाली गोटी पहले चलती है।
 }

@@ -79,6 +79,8 @@ update-reload = Muat ulang
 update-dismiss = Tutup
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Sebentar – permainan masih dimulai…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python sedang dimulai – permainan Anda berlanjut sebentar lagi…
 
 ## Importing a file
 
@@ -144,6 +146,7 @@ dom-loading = Membagikan kartu …
 dom-opponent = Lawan
 dom-opponent-computer = Komputer
 dom-opponent-online = Daring bersama teman
+dom-opponent-people = Orang-orang di perangkat ini
 dom-mode = Jenis permainan
 dom-mode-draw = Ambil
 dom-mode-block = Blok
@@ -163,6 +166,12 @@ dom-play = Jalankan kartu
 dom-your-turn = Giliran Anda: jalankan kartu yang cocok.
 dom-your-turn-first = Anda membuka ronde: jalankan kartu apa saja.
 dom-your-turn-first-with = Anda membuka pertandingan dengan { $tile }: { $double ->
+    [yes] balak tertinggi yang membuka.
+   *[no] tidak ada balak yang dibagikan, jadi kartu terberat yang membuka.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } membuka ronde: jalankan kartu apa saja.
+dom-person-first-with = { $name } membuka pertandingan dengan { $tile }: { $double ->
     [yes] balak tertinggi yang membuka.
    *[no] tidak ada balak yang dibagikan, jadi kartu terberat yang membuka.
 }

@@ -82,6 +82,8 @@ update-reload = Ricarica
 update-dismiss = Chiudi
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Un momento: il gioco si sta ancora avviando…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python si sta avviando: la partita riprende tra un momento…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Il file è vuoto.
@@ -161,6 +163,7 @@ dom-loading = Distribuzione delle tessere …
 dom-opponent = Gioca contro
 dom-opponent-computer = Computer
 dom-opponent-online = Online con gli amici
+dom-opponent-people = Persone a questo dispositivo
 dom-mode = Variante
 dom-mode-draw = Pesca
 dom-mode-block = Blocco
@@ -184,6 +187,12 @@ dom-your-turn = Tocca a te: gioca una tessera che si attacca.
 dom-your-turn-first = Apri tu la mano: gioca la tessera che vuoi.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Apri la partita con { $tile }: { $double ->
+    [yes] apre il doppio più alto.
+   *[no] senza doppi in mano, apre la tessera più pesante.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } apre la mano: una tessera qualsiasi.
+dom-person-first-with = { $name } apre la partita con { $tile }: { $double ->
     [yes] apre il doppio più alto.
    *[no] senza doppi in mano, apre la tessera più pesante.
 }

@@ -80,6 +80,8 @@ update-reload = 再読み込み
 update-dismiss = 閉じる
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = 少々お待ちください。ゲームを起動しています…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python を起動しています。まもなく対戦の続きから始まります…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = ファイルが空です。
@@ -147,6 +149,7 @@ dom-loading = 牌を配っています …
 dom-opponent = 対戦相手
 dom-opponent-computer = コンピューター
 dom-opponent-online = 友だちとオンライン
+dom-opponent-people = この端末を使う人たち
 dom-mode = モード
 dom-mode-draw = ドロー
 dom-mode-block = ブロック
@@ -167,6 +170,12 @@ dom-your-turn = あなたの番です：合う牌を出してください。
 dom-your-turn-first = あなたがラウンドを始めます：どの牌を出してもかまいません。
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = あなたが { $tile } で対戦を始めます：{ $double ->
+    [yes] いちばん大きいダブルが最初に出ます。
+   *[no] ダブルが配られていないので、目のいちばん多い牌が最初に出ます。
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } さんがラウンドを始めます：どの牌を出してもかまいません。
+dom-person-first-with = { $name } さんが { $tile } で対戦を始めます：{ $double ->
     [yes] いちばん大きいダブルが最初に出ます。
    *[no] ダブルが配られていないので、目のいちばん多い牌が最初に出ます。
 }

@@ -80,6 +80,8 @@ update-reload = 새로고침
 update-dismiss = 닫기
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = 잠시만요 – 게임을 아직 시작하는 중입니다…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python을 시작하는 중입니다 – 곧 대국이 이어집니다…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 파일이 비어 있습니다.
@@ -147,6 +149,7 @@ dom-loading = 타일을 나누는 중 …
 dom-opponent = 상대
 dom-opponent-computer = 컴퓨터
 dom-opponent-online = 친구와 온라인으로
+dom-opponent-people = 이 기기를 쓰는 사람들
 dom-mode = 모드
 dom-mode-draw = 드로우
 dom-mode-block = 블록
@@ -167,6 +170,12 @@ dom-your-turn = 내 차례: 맞는 타일을 내세요.
 dom-your-turn-first = 내가 라운드를 시작합니다: 아무 타일이나 내세요.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = { $tile }(으)로 대국을 시작합니다: { $double ->
+    [yes] 가장 높은 더블이 먼저 나갑니다.
+   *[no] 더블을 받은 사람이 없어 눈이 가장 많은 타일이 먼저 나갑니다.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } 님이 라운드를 시작합니다: 아무 타일이나 낼 수 있습니다.
+dom-person-first-with = { $name } 님이 { $tile }(으)로 대국을 시작합니다: { $double ->
     [yes] 가장 높은 더블이 먼저 나갑니다.
    *[no] 더블을 받은 사람이 없어 눈이 가장 많은 타일이 먼저 나갑니다.
 }

@@ -79,6 +79,8 @@ update-reload = Muat semula
 update-dismiss = Tutup
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Sebentar – permainan masih dimulakan…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python sedang dimulakan – permainan anda bersambung sebentar lagi…
 
 ## Importing a file
 
@@ -144,6 +146,7 @@ dom-loading = Membahagikan kepingan …
 dom-opponent = Lawan
 dom-opponent-computer = Komputer
 dom-opponent-online = Dalam talian bersama rakan
+dom-opponent-people = Orang di peranti ini
 dom-mode = Mod permainan
 dom-mode-draw = Cabut
 dom-mode-block = Sekat
@@ -163,6 +166,12 @@ dom-play = Mainkan kepingan
 dom-your-turn = Giliran anda: mainkan kepingan yang sepadan.
 dom-your-turn-first = Anda membuka pusingan: mainkan mana-mana kepingan.
 dom-your-turn-first-with = Anda membuka perlawanan dengan { $tile }: { $double ->
+    [yes] kembar tertinggi yang membuka.
+   *[no] tiada kembar dibahagikan, jadi kepingan paling berat yang membuka.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } membuka pusingan: mainkan mana-mana kepingan.
+dom-person-first-with = { $name } membuka perlawanan dengan { $tile }: { $double ->
     [yes] kembar tertinggi yang membuka.
    *[no] tiada kembar dibahagikan, jadi kepingan paling berat yang membuka.
 }

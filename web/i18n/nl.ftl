@@ -82,6 +82,8 @@ update-reload = Opnieuw laden
 update-dismiss = Sluiten
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Een ogenblik – het spel start nog …
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python start – zo meteen gaat de partij verder …
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Het bestand is leeg.
@@ -161,6 +163,7 @@ dom-loading = De stenen worden gedeeld …
 dom-opponent = Spelen tegen
 dom-opponent-computer = Computer
 dom-opponent-online = Online met vrienden
+dom-opponent-people = Mensen aan dit apparaat
 dom-mode = Spelvorm
 dom-mode-draw = Kopen
 dom-mode-block = Blokkeren
@@ -184,6 +187,12 @@ dom-your-turn = Jij bent aan zet: leg een passende steen aan.
 dom-your-turn-first = Jij opent de ronde: leg een steen naar keuze.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Jij opent de partij met { $tile }: { $double ->
+    [yes] de hoogste dubbele begint.
+   *[no] er is geen dubbele gedeeld, dus de zwaarste steen begint.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } opent de ronde: een steen naar keuze.
+dom-person-first-with = { $name } opent de partij met { $tile }: { $double ->
     [yes] de hoogste dubbele begint.
    *[no] er is geen dubbele gedeeld, dus de zwaarste steen begint.
 }

@@ -83,6 +83,8 @@ update-reload = Wczytaj ponownie
 update-dismiss = Zamknij
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Chwileczkę – gra jeszcze się uruchamia…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python się uruchamia – partia zaraz będzie toczyć się dalej…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = Plik jest pusty.
@@ -170,6 +172,7 @@ dom-loading = Rozdawanie kostek …
 dom-opponent = Graj przeciwko
 dom-opponent-computer = Komputer
 dom-opponent-online = Online ze znajomymi
+dom-opponent-people = Osoby przy tym urządzeniu
 dom-mode = Odmiana
 dom-mode-draw = Dobieranie
 dom-mode-block = Blokada
@@ -195,6 +198,12 @@ dom-your-turn = Twój ruch: dołóż pasującą kostkę.
 dom-your-turn-first = Otwierasz rundę: zagraj dowolną kostkę.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Otwierasz partię kostką { $tile }: { $double ->
+    [yes] zaczyna najwyższy dublet.
+   *[no] nikt nie ma dubletu, więc zaczyna najcięższa kostka.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } otwiera rundę: dowolna kostka.
+dom-person-first-with = { $name } otwiera partię kostką { $tile }: { $double ->
     [yes] zaczyna najwyższy dublet.
    *[no] nikt nie ma dubletu, więc zaczyna najcięższa kostka.
 }

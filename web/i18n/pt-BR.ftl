@@ -82,6 +82,8 @@ update-reload = Recarregar
 update-dismiss = Fechar
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Um momento: o jogo ainda está iniciando…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = O Python está iniciando: a partida continua em um instante…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = O arquivo está vazio.
@@ -161,6 +163,7 @@ dom-loading = Distribuindo as pedras …
 dom-opponent = Jogar contra
 dom-opponent-computer = Computador
 dom-opponent-online = On-line com amigos
+dom-opponent-people = Pessoas neste aparelho
 dom-mode = Modalidade
 dom-mode-draw = Compra
 dom-mode-block = Bloqueio
@@ -184,6 +187,12 @@ dom-your-turn = Sua vez: jogue uma pedra que sirva.
 dom-your-turn-first = Você abre a rodada: jogue a pedra que quiser.
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = Você abre a partida com { $tile }: { $double ->
+    [yes] sai a carroça mais alta.
+   *[no] sem carroças na mão, sai a pedra mais pesada.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } abre a rodada: qualquer pedra.
+dom-person-first-with = { $name } abre a partida com { $tile }: { $double ->
     [yes] sai a carroça mais alta.
    *[no] sem carroças na mão, sai a pedra mais pesada.
 }

@@ -83,6 +83,8 @@ update-reload = Обновить
 update-dismiss = Закрыть
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Минутку – игра ещё запускается…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python запускается – партия продолжится через мгновение…
 
 ## Importing a file
 
@@ -168,6 +170,7 @@ dom-loading = Раздаём кости …
 dom-opponent = Играть против
 dom-opponent-computer = Компьютера
 dom-opponent-online = Онлайн с друзьями
+dom-opponent-people = Людей за этим устройством
 dom-mode = Режим
 dom-mode-draw = С базаром
 dom-mode-block = Без базара
@@ -192,6 +195,12 @@ dom-play = Сходить костью
 dom-your-turn = Ваш ход: выложите подходящую кость.
 dom-your-turn-first = Вы начинаете раунд: выложите любую кость.
 dom-your-turn-first-with = Вы начинаете партию с { $tile }: { $double ->
+    [yes] начинает самый старший дубль.
+   *[no] дублей ни у кого нет, поэтому начинает самая тяжёлая кость.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } начинает раунд: любая кость.
+dom-person-first-with = { $name } начинает партию с { $tile }: { $double ->
     [yes] начинает самый старший дубль.
    *[no] дублей ни у кого нет, поэтому начинает самая тяжёлая кость.
 }

@@ -80,6 +80,8 @@ update-reload = โหลดใหม่
 update-dismiss = ปิด
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = รอสักครู่ – เกมยังกำลังเริ่มต้น…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = กำลังเริ่ม Python – เกมของคุณจะเล่นต่อในอีกสักครู่…
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = ไฟล์ว่างเปล่า
@@ -147,6 +149,7 @@ dom-loading = กำลังแจกตัวโดมิโน …
 dom-opponent = เล่นกับ
 dom-opponent-computer = คอมพิวเตอร์
 dom-opponent-online = ออนไลน์กับเพื่อน
+dom-opponent-people = คนที่ใช้อุปกรณ์นี้ด้วยกัน
 dom-mode = โหมด
 dom-mode-draw = จั่ว
 dom-mode-block = บล็อก
@@ -167,6 +170,12 @@ dom-your-turn = ตาของคุณ: ลงตัวที่ต่อไ�
 dom-your-turn-first = คุณเปิดรอบ: ลงตัวไหนก็ได้
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = คุณเปิดเกมด้วย { $tile }: { $double ->
+    [yes] ตัวคู่ที่สูงที่สุดได้เปิดก่อน
+   *[no] ไม่มีใครได้ตัวคู่ ตัวที่แต้มมากที่สุดจึงได้เปิดก่อน
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } เปิดรอบ: ลงตัวไหนก็ได้
+dom-person-first-with = { $name } เปิดเกมด้วย { $tile }: { $double ->
     [yes] ตัวคู่ที่สูงที่สุดได้เปิดก่อน
    *[no] ไม่มีใครได้ตัวคู่ ตัวที่แต้มมากที่สุดจึงได้เปิดก่อน
 }

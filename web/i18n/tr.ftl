@@ -79,6 +79,8 @@ update-reload = Yeniden yükle
 update-dismiss = Kapat
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Bir dakika – oyun hâlâ açılıyor…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python başlatılıyor – maçın birazdan kaldığı yerden sürecek…
 
 ## Importing a file
 
@@ -156,6 +158,7 @@ dom-loading = Taşlar dağıtılıyor …
 dom-opponent = Rakip
 dom-opponent-computer = Bilgisayar
 dom-opponent-online = Arkadaşlarla çevrim içi
+dom-opponent-people = Bu cihazdaki kişiler
 dom-mode = Tür
 dom-mode-draw = Çekmeli
 dom-mode-block = Çekmesiz
@@ -178,6 +181,12 @@ dom-play = Taş oyna
 dom-your-turn = Sıra sende: uyan bir taş oyna.
 dom-your-turn-first = Eli sen açıyorsun: istediğin taşı oyna.
 dom-your-turn-first-with = Maçı { $tile } ile sen açıyorsun: { $double ->
+    [yes] en büyük çift açar.
+   *[no] kimsede çift olmadığı için en ağır taş açar.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = Eli { $name } açıyor: istediği taşı oynar.
+dom-person-first-with = Maçı { $tile } ile { $name } açıyor: { $double ->
     [yes] en büyük çift açar.
    *[no] kimsede çift olmadığı için en ağır taş açar.
 }

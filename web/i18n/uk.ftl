@@ -83,6 +83,8 @@ update-reload = Оновити
 update-dismiss = Закрити
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Хвилинку – гра ще запускається…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python запускається – партія продовжиться за мить…
 
 ## Importing a file
 
@@ -168,6 +170,7 @@ dom-loading = Роздаємо кістки …
 dom-opponent = Грати проти
 dom-opponent-computer = Комп’ютера
 dom-opponent-online = Онлайн з друзями
+dom-opponent-people = Людей за цим пристроєм
 dom-mode = Режим
 dom-mode-draw = З базаром
 dom-mode-block = Без базару
@@ -192,6 +195,12 @@ dom-play = Походити кісткою
 dom-your-turn = Ваш хід: викладіть відповідну кістку.
 dom-your-turn-first = Ви починаєте раунд: викладіть будь-яку кістку.
 dom-your-turn-first-with = Ви починаєте партію з { $tile }: { $double ->
+    [yes] починає найстарший дубль.
+   *[no] дублів ні в кого немає, тож починає найважча кістка.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } починає раунд: будь-яка кістка.
+dom-person-first-with = { $name } починає партію з { $tile }: { $double ->
     [yes] починає найстарший дубль.
    *[no] дублів ні в кого немає, тож починає найважча кістка.
 }

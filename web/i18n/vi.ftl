@@ -79,6 +79,8 @@ update-reload = Tải lại
 update-dismiss = Đóng
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = Chờ một chút – trò chơi vẫn đang khởi động…
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python đang khởi động – ván của bạn sẽ tiếp tục trong giây lát…
 
 ## Importing a file
 
@@ -144,6 +146,7 @@ dom-loading = Đang chia quân …
 dom-opponent = Chơi với
 dom-opponent-computer = Máy
 dom-opponent-online = Trực tuyến với bạn bè
+dom-opponent-people = Những người dùng thiết bị này
 dom-mode = Kiểu chơi
 dom-mode-draw = Bốc nọc
 dom-mode-block = Chặn
@@ -163,6 +166,12 @@ dom-play = Đánh một quân
 dom-your-turn = Đến lượt bạn: đánh một quân hợp.
 dom-your-turn-first = Bạn mở ván: đánh quân nào cũng được.
 dom-your-turn-first-with = Bạn mở trận bằng { $tile }: { $double ->
+    [yes] quân đôi cao nhất được mở.
+   *[no] không ai có quân đôi nên quân nặng nhất được mở.
+}
+# people at one table: the opener by name ($name)
+dom-person-first = { $name } mở ván: đánh quân nào cũng được.
+dom-person-first-with = { $name } mở trận bằng { $tile }: { $double ->
     [yes] quân đôi cao nhất được mở.
    *[no] không ai có quân đôi nên quân nặng nhất được mở.
 }

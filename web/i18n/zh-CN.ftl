@@ -80,6 +80,8 @@ update-reload = 重新加载
 update-dismiss = 关闭
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = 请稍候——游戏仍在启动……
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python 正在启动——对局马上继续……
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 文件是空的。
@@ -147,6 +149,7 @@ dom-loading = 正在发牌 …
 dom-opponent = 对手
 dom-opponent-computer = 电脑
 dom-opponent-online = 和朋友在线对战
+dom-opponent-people = 使用本设备的几个人
 dom-mode = 模式
 dom-mode-draw = 摸牌
 dom-mode-block = 封锁
@@ -167,6 +170,12 @@ dom-your-turn = 轮到你：出一张能接上的牌。
 dom-your-turn-first = 由你开局：任出一张牌。
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = 由你用 { $tile } 开局：{ $double ->
+    [yes] 最大的对子先出。
+   *[no] 没有人拿到对子，点数最多的牌先出。
+}
+# people at one table: the opener by name ($name)
+dom-person-first = 由 { $name } 开局：任出一张牌。
+dom-person-first-with = 由 { $name } 用 { $tile } 开局：{ $double ->
     [yes] 最大的对子先出。
    *[no] 没有人拿到对子，点数最多的牌先出。
 }

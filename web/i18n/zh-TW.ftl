@@ -80,6 +80,8 @@ update-reload = 重新載入
 update-dismiss = 關閉
 # A click on the table while Python starts (js/core/waiting.js)
 python-waiting = 請稍候——遊戲仍在啟動……
+# the saved table drawn while Python starts (nothing is dealt)
+loading-resume = Python 正在啟動——對局馬上繼續……
 
 ## Importing a file (js/saves-ui.js); $name: the game's name
 saves-problem-empty = 檔案是空的。
@@ -147,6 +149,7 @@ dom-loading = 正在發牌 …
 dom-opponent = 對手
 dom-opponent-computer = 電腦
 dom-opponent-online = 和朋友線上對戰
+dom-opponent-people = 使用本裝置的幾個人
 dom-mode = 模式
 dom-mode-draw = 摸牌
 dom-mode-block = 封鎖
@@ -167,6 +170,12 @@ dom-your-turn = 輪到你：出一張能接上的牌。
 dom-your-turn-first = 由你開局：任出一張牌。
 # D3.1: the only tile that may open the first round; $double: "yes" when it is a double
 dom-your-turn-first-with = 由你用 { $tile } 開局：{ $double ->
+    [yes] 最大的對子先出。
+   *[no] 沒有人拿到對子，點數最多的牌先出。
+}
+# people at one table: the opener by name ($name)
+dom-person-first = 由 { $name } 開局：任出一張牌。
+dom-person-first-with = 由 { $name } 用 { $tile } 開局：{ $double ->
     [yes] 最大的對子先出。
    *[no] 沒有人拿到對子，點數最多的牌先出。
 }

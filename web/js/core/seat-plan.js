@@ -80,3 +80,27 @@ export function nextViewer(plan, toMove, viewer, hidden) {
   }
   return { viewer: toMove, handover: !!hidden };
 }
+
+/** The settings' "Play against" for the seats of a match of `count`: 'people' when any other
+ *  seat is a person at this device, else 'computer'. */
+export const againstOf = (settings, count) =>
+  (Array.from({ length: count - 1 }, (_, i) => settings[`seat${i + 1}`]).includes('person') ? 'people' : 'computer');
+
+/** True when the computer plays a seat of a match of `count` seats (its level applies). */
+export const computerPlays = (settings, count) =>
+  Array.from({ length: count - 1 }, (_, i) => settings[`seat${i + 1}`]).some((k) => k !== 'person');
+
+/**
+ * The settings after "Play against" is set to `against` ('computer' or 'people') for a match of
+ * `count` seats (at most `max`): the computer makes every other seat the computer; people make
+ * seat 1 a person unless another seat already is. Returns a new object (`settings` unchanged).
+ */
+export function withAgainst(settings, against, count, max) {
+  const next = { ...settings };
+  if (against === 'computer') {
+    for (let i = 1; i < max; i++) next[`seat${i}`] = 'computer';
+  } else if (against === 'people' && againstOf(settings, count) !== 'people') {
+    next.seat1 = 'person';
+  }
+  return next;
+}

@@ -5,6 +5,7 @@
 import { isObj } from './checks.js';
 import { checkPlan, countsAs, isPerson, winnerNames } from './seat-plan.js';
 import { recordWins } from './people.js';
+import { t } from './i18n.js';
 
 export const LEVELS = ['easy', 'medium', 'hard'];
 /** The one entry of `online-<game>` in the statistics (online results have no level: the
@@ -77,8 +78,20 @@ export function addFace(m) {
     /** Draw the table from HTML/CSS before Python runs: the saved view if there is one. */
     renderPlaceholder() {
       const saved = storage.loadGame(game);
+      if (!s.ready && saved && isObj(saved.record)) {
+        // a saved match goes on (also from the hand-over screen): nothing is dealt, the
+        // loading card says Python is starting
+        const text = els.loading.querySelector('.loading-text');
+        if (text) {
+          text.dataset.i18n = 'loading-resume';
+          text.textContent = t('loading-resume');
+        }
+      }
       if (!s.ready && saved && isObj(saved.view) && !s.view && table.previewable(saved.view)) {
         try {
+          // people at one table: drawn with the save's seats and viewer (their names, the
+          // viewer's hand); Python checks them again when it loads the match
+          m.takePeople(saved);
           s.view = saved.view;
           s.preview = true;
           table.render();
@@ -86,6 +99,8 @@ export function addFace(m) {
         } catch {
           s.view = null;
           s.preview = false;
+          s.plan = null;
+          s.viewer = s.HUMAN;
         }
       }
       if (!s.view) table.renderEmpty();
@@ -121,6 +136,8 @@ export function addFace(m) {
     /** A match with moves made that is not over yet. */
     inProgress() {
       if (s.preview) return true;
+      // the hand-over screen (no view drawn): a match with moves made is running
+      if (s.handover && s.record) return Array.isArray(s.record.moves) && s.record.moves.length > 0;
       return !!(s.view && s.record && !s.view.over && Array.isArray(s.record.moves) && s.record.moves.length > 0);
     },
     fatal(message) {

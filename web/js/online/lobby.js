@@ -24,12 +24,13 @@ function button(key, testid, cls = 'btn') {
  * Builds the dialog (appended to `pageEl`) and the bar (in `tableRoot`, under its top bar).
  * `act`: {create({name, seats}), join(name), start(), copy(link), leave(), download(), back(),
  * closed(mode) (the dialog was closed)}.
- * `seatChoices`: the seat counts offered when creating (Hus: [2]).
+ * `seatChoices`: the seat counts offered when creating (Hus: [2]); `players()`: the settings'
+ * number of players, chosen first when the dialog opens to create a room.
  * Returns {open(mode), close(), draw(model), relabel()} where the model is
  * {mode: 'create'|'join'|'room', status, error, room, link, you, host, started, seats, toMove,
  *  over, record, stats: {won, played}, name, seatsWanted}.
  */
-export function createLobby({ pageEl, tableRoot, seatChoices, act }) {
+export function createLobby({ pageEl, tableRoot, seatChoices, act, players = null }) {
   let model = { mode: 'create', status: '', seats: [] };
 
   // ---- the dialog ----
@@ -194,6 +195,9 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act }) {
   return {
     open(mode) {
       draw({ mode, error: '' });
+      // a new room starts from the number of players chosen in the settings
+      const wanted = players ? String(players()) : '';
+      if (mode === 'create' && [...seatCount.options].some((o) => o.value === wanted)) seatCount.value = wanted;
       if (!dlg.open) dlg.showModal();
       const focus = mode === 'room' ? (startBtn.hidden ? copyBtn : startBtn) : name;
       focus.focus();

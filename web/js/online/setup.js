@@ -50,14 +50,15 @@ function errorText(code) {
  * `.session`), `seatChoices` ([2, 3, 4]; Hus [2]), `gameOptions()` (the options of a new
  * match from the settings), `level()`, `onStats()` (the statistics changed), `settings` (the
  * page's settings <dialog>: the "Online with friends" button goes at its top), `ask(text)`
- * (the page's yes/no question: resolves true for yes).
+ * (the page's yes/no question: resolves true for yes), `players()` (the settings' number of
+ * players: the room dialog's first choice).
  *
  * Python: online play needs none, so a page opened with an invite for this game leaves it
  * unstarted (core/python.js); it is started once the player leaves the room, when the room
  * is gone or full, when the join is dismissed, or when no room server answers.
  * Returns {available: Promise<bool>, openDialog(), relabel()}.
  */
-export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, gameOptions, level, onStats, settings, ask }) {
+export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, gameOptions, level, onStats, settings, ask, players = null }) {
   let last = null;     // the last state frame
   let record = null;   // the whole record, at the end
   let status = '';
@@ -181,7 +182,7 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   }
 
   const lobby = createLobby({
-    pageEl, tableRoot, seatChoices,
+    pageEl, tableRoot, seatChoices, players,
     act: {
       create({ name, seats }) {
         if (!name) { error = t('online-name-missing'); draw(); return; }

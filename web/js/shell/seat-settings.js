@@ -1,11 +1,15 @@
-// The settings' seats (people at one table): for every seat but the first a select "the
-// computer" / "a person at this device" (settings field `seat<i>`, checked like every other
-// field by the page's CHOICES), and a name field for every person (js/core/people.js keeps
-// the names). Drawn into the page's `#seat-kinds` element; the page's settings form handles
-// the selects' `change` like its other fields, and this module handles the name fields.
+// The settings' seats (people at one table): "Play against" (the computer, people at this
+// device, online with friends), then with people a select "the computer" / "a person at this
+// device" for every seat but the first when there are more than two (settings field
+// `seat<i>`), and a name field for every person (js/core/people.js keeps the names). Drawn into
+// the page's `#seat-kinds` element; the page's settings form passes its `change` events to
+// changeSeats() first, and this module handles the name fields.
 
-import { OTHER_KINDS, MAX_NAME, planOf } from '../core/seat-plan.js';
+import { OTHER_KINDS, MAX_NAME, againstOf, planOf, withAgainst } from '../core/seat-plan.js';
 import { loadNames, saveName } from '../core/people.js';
+import { keyed, t } from '../core/i18n.js';
+
+export { computerPlays } from '../core/seat-plan.js';
 
 /** CHOICES entries for the seat kinds of a game with up to `max` seats: {seat1: [...], ...}. */
 export function seatChoices(max) {
@@ -18,22 +22,47 @@ export function seatDefaults(max) {
 }
 
 /**
- * Draw the seats of a match of `count` seats into `host`.
+ * Draw the seats of a match of `count` seats into `host`: first "Play against" (select
+ * `against`: the computer, people at this device, and online with friends when `onlineOk`),
+ * then, with people, a row per seat: its kind (computer or a person; only with more than two
+ * seats, as two people leave no choice) and each person's name.
  *   settings   the page's settings (seat<i> fields)
- *   T          {seatLabel(i), kinds: {computer, person}, nameLabel(i), defaultName(i)}
+ *   T          {against, againstKinds: {computer, people, online}, seatLabel(i),
+ *               kinds: {computer, person}, nameLabel(i), defaultName(i)}
  *   storage, game   where the names live
  *   onRename(seat, name)   a name was changed (the running match's seat is renamed)
+ *   onlineOk   the room server answered (the page's change handler opens the room dialog)
  */
-export function drawSeatSettings(host, { count, settings, T, storage, game, onRename }) {
+export function drawSeatSettings(host, { count, settings, T, storage, game, onRename, onlineOk = false }) {
   const names = loadNames(storage, game);
+  const against = againstOf(settings, count);
   const people = Array.from({ length: count }, (_, i) => i === 0 || settings[`seat${i}`] === 'person');
-  const anyPerson = people.slice(1).some(Boolean);
   host.replaceChildren();
+  const head = document.createElement('div');
+  head.className = 'field seat-against';
+  const headId = `set-against-${game}`;
+  const headLabel = document.createElement('label');
+  headLabel.htmlFor = headId;
+  headLabel.textContent = T.against;
+  const headSel = document.createElement('select');
+  headSel.id = headId;
+  headSel.name = 'against';
+  headSel.setAttribute('data-testid', 'set-against');
+  for (const k of ['computer', 'people', ...(onlineOk ? ['online'] : [])]) {
+    const o = document.createElement('option');
+    o.value = k;
+    o.textContent = T.againstKinds[k];
+    headSel.append(o);
+  }
+  headSel.value = against;
+  head.append(headLabel, headSel);
+  host.append(head);
+  if (against !== 'people') return;
   for (let i = 0; i < count; i++) {
     const row = document.createElement('div');
     row.className = 'field seat-kind';
     row.dataset.seat = String(i);
-    if (i > 0) {
+    if (i > 0 && count > 2) {
       const id = `set-seat${i}-${game}`;
       const label = document.createElement('label');
       label.htmlFor = id;
@@ -51,7 +80,7 @@ export function drawSeatSettings(host, { count, settings, T, storage, game, onRe
       sel.value = settings[`seat${i}`] === 'person' ? 'person' : 'computer';
       row.append(label, sel);
     }
-    if (people[i] && anyPerson) {
+    if (people[i]) {
       const id = `set-name${i}-${game}`;
       const label = document.createElement('label');
       label.htmlFor = id;
@@ -80,8 +109,11 @@ export function drawSeatSettings(host, { count, settings, T, storage, game, onRe
 export const namesOf = (storage, game) => loadNames(storage, game);
 
 /** The texts drawSeatSettings wants, from a game page's texts (T.seatKindLabel, seatKinds,
- *  nameLabel, defaultName). */
-export const seatTexts = (T) => ({ seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName });
+ *  nameLabel, defaultName) and the shared "Play against" messages. */
+export const seatTexts = (T) => ({
+  against: t('dom-opponent'), againstKinds: keyed('dom-opponent'),
+  seatLabel: T.seatKindLabel, kinds: T.seatKinds, nameLabel: T.nameLabel, defaultName: T.defaultName,
+});
 
 /** The seats of a new match of `n` seats (the table's seatPlan) from the settings' seat<i>
  *  fields and the people's names of `game`: planOf (js/core/seat-plan.js), a seat without a
@@ -92,4 +124,32 @@ export function planFromSettings(settings, n, storage, game, T) {
   return planOf(settings, n, namesOf(storage, game), (i) =>
     (person(i) || (i === 0 && Array.from({ length: n - 1 }, (_, k) => person(k + 1)).some(Boolean))
       ? T.defaultName(i) : T.seatName(n, i)));
+}
+
+/**
+ * The settings form's change of "Play against" (`against`) or a seat's kind (`seat<i>`) for a
+ * match of `count` seats (at most `max`); returns false for any other field. Online opens the
+ * room dialog (`openOnline()`) and changes nothing. A change of who sits at the table while a
+ * match runs (`inProgress()`) asks `ask(confirmText)` first: yes starts a new match with it, no
+ * keeps it for the next match; with no match running a new one starts at once.
+ * `apply(next, startNew)` saves and draws the new settings (and starts the new match).
+ */
+export async function changeSeats(ev, { settings, count, max, inProgress, ask, confirmText, openOnline, apply }) {
+  const el = ev.target;
+  const field = el.name;
+  if (field !== 'against' && !/^seat[1-3]$/.test(field)) return false;
+  if (field === 'against' && el.value === 'online') {
+    el.value = againstOf(settings, count);
+    openOnline();
+    return true;
+  }
+  if (field !== 'against' && !OTHER_KINDS.includes(el.value)) return true;
+  const next = field === 'against' ? withAgainst(settings, el.value, count, max) : { ...settings, [field]: el.value };
+  const same = Array.from({ length: max - 1 }, (_, i) => `seat${i + 1}`).every((k) => next[k] === settings[k]);
+  if (same) return true;
+  const changesMatch = Array.from({ length: count - 1 }, (_, i) => `seat${i + 1}`).some((k) => next[k] !== settings[k]);
+  if (!changesMatch) apply(next, false);
+  else if (inProgress()) apply(next, await ask(confirmText));
+  else apply(next, true);
+  return true;
 }

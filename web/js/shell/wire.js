@@ -49,6 +49,8 @@ export function wireGamePage(p) {
     game, pageEl, tableRoot: $('app'), session: table.session, seatChoices: p.seatChoices,
     gameOptions: () => table.session.gameOptions(), level: p.level, onStats: p.renderStats,
     settings: $('settings'), ask: shell.ask,
+    // the room dialog's "Players" starts from the settings' number of players
+    players: () => { const s = p.getSettings(); return s.seats ?? s.players ?? 2; },
   });
 
   // settings dialog and a new match

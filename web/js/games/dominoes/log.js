@@ -33,6 +33,9 @@ export function runsOf(log) {
  */
 export function createLog(ctx) {
   const { S, T, els, seatName, announce } = ctx;
+  // The grammar of "you": between people at one table every seat is named ("Bea plays"),
+  // so only a lone player's own seat speaks as "You play".
+  const speaksAsYou = (seat) => seat === ctx.HUMAN && !(S.plan && S.plan.some((q) => q.kind === 'person'));
 
   /** What changed, for screen readers (the page's live region, i18n.announce): every turn
    *  since the last view ("West legt 5-3 an das östliche Ende, 10 Punkte."), and the end of
@@ -45,7 +48,7 @@ export function createLog(ctx) {
     const out = [];
     if (log.length > oldLog.length) {
       for (const r of runsOf(log.slice(oldLog.length))) {
-        const you = r.seat === ctx.HUMAN;
+        const you = speaksAsYou(r.seat);
         const name = seatName(r.seat);
         if (r.draws || r.passed) {
           out.push(`${T.run({ you, name, draws: r.draws, passed: r.passed, tile: null, score: 0, lacked: null })}.`);
@@ -109,7 +112,7 @@ export function createLog(ctx) {
       for (const r of runs) {
         const you = r.seat === ctx.HUMAN;
         const txt = T.run({
-          you, name: seatName(r.seat), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score,
+          you: speaksAsYou(r.seat), name: seatName(r.seat), draws: r.draws, passed: r.passed, tile: r.tile, score: r.score,
           lacked: you ? null : r.lacked,
         });
         if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
@@ -124,7 +127,9 @@ export function createLog(ctx) {
           // there is one legal move; D3.2, D3.3: any tile
           const legal = S.view.legal || [];
           const tile = legal.length === 1 ? legal[0].split(' ')[0] : null;
-          hint = tile ? T.yourTurnFirstWith(tile) : T.yourTurnFirst;
+          // people at one table: the opener is named (they all read the same screen)
+          const name = speaksAsYou(ctx.HUMAN) ? null : seatName(ctx.HUMAN);
+          hint = tile ? T.yourTurnFirstWith(tile, name) : T.yourTurnFirst(name);
         }
         else if (!runs.length) hint = T.yourTurn;
       }
@@ -155,7 +160,7 @@ export function createLog(ctx) {
     const lines = [];
     const pips = Array.isArray(rr.pips) ? rr.pips : [];
     const w = rr.winner;
-    const you = w === ctx.HUMAN;
+    const you = speaksAsYou(w);
     if (rr.kind === 'target') { // D8.3: a Fives play reached the target mid-round
       lines.push(T.targetWin(seatName(w), you, S.view.target));
       return lines;

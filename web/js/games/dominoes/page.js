@@ -5,7 +5,7 @@ import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeats, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
@@ -23,7 +23,6 @@ export const T = {
   loadingStages: keyed('loading-stage'),
   loadFailed: (msg) => t('load-failed', { msg }),
   get reload() { return t('reload'); },
-  opponents: keyed('dom-opponent'),
   levels: keyed('level'),
   seatsOption: (n) => t('players-option', { n }),
   modes: keyed('dom-mode'),
@@ -48,10 +47,12 @@ export const T = {
   wait: (name) => t('wait', { name }),
   get retry() { return t('retry'); },
   get yourTurn() { return t('dom-your-turn'); },
-  get yourTurnFirst() { return t('dom-your-turn-first'); },
-  yourTurnFirstWith: (tile) => {
+  // `name`: the opener's, when people share the table (else the texts speak to "you")
+  yourTurnFirst: (name = null) => (name ? t('dom-person-first', { name }) : t('dom-your-turn-first')),
+  yourTurnFirstWith: (tile, name = null) => {
     const [a, b] = tile.split('-');
-    return t('dom-your-turn-first-with', { tile, double: a === b ? 'yes' : 'no' });
+    const double = a === b ? 'yes' : 'no';
+    return name ? t('dom-person-first-with', { tile, double, name }) : t('dom-your-turn-first-with', { tile, double });
   },
   get mustDraw() { return t('dom-must-draw'); },
   get mustPass() { return t('dom-must-pass'); },
@@ -155,7 +156,6 @@ let onlineOk = false;
 
 function renderSettings() {
   // "online" only where the room server answers (js/online/setup.js); choosing it opens the room dialog
-  fillSelect($('set-opponent'), onlineOk ? CHOICES.opponent : ['computer'], (v) => T.opponents[v], 'computer');
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
   fillSelect($('set-seats'), CHOICES.seats, T.seatsOption, settings.seats);
   fillSelect($('set-mode'), CHOICES.mode, (v) => T.modes[v], settings.mode);
@@ -165,8 +165,10 @@ function renderSettings() {
   drawSeatSettings($('seat-kinds'), {
     count: settings.seats, settings, storage, game: GAME,
     T: seatTexts(T),
-    onRename: (seat, name) => game.rename(seat, name),
+    onRename: (seat, name) => game.rename(seat, name), onlineOk,
   });
+  // the computer's level only where a computer plays
+  $('set-level').closest('.field').hidden = !computerPlays(settings, settings.seats);
   renderStats();
 }
 
@@ -192,17 +194,23 @@ const wired = wireGamePage({
 const { table: game, online } = wired;
 online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 
-const NEEDS_NEW_MATCH = ['mode', 'seats', 'target', ...Object.keys(seatChoices(4))];
+const NEEDS_NEW_MATCH = ['mode', 'seats', 'target'];
 $('settings-form').addEventListener('change', async (ev) => {
+  // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
+  const seatsDone = await changeSeats(ev, {
+    settings, count: settings.seats, max: 4, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
+    openOnline: () => online.openDialog(),
+    apply: (next, startNew) => {
+      settings = next;
+      storage.saveSettings(GAME, settings);
+      renderSettings();
+      if (startNew) game.newMatch();
+    },
+  });
+  if (seatsDone) return;
   const el = ev.target;
   const field = el.name;
   if (!(field in CHOICES)) return;
-  if (field === 'opponent') {
-    const wanted = el.value;
-    el.value = 'computer';
-    if (wanted === 'online' && onlineOk) online.openDialog();
-    return;
-  }
   const value = typeof DEFAULTS[field] === 'number' ? Number(el.value) : el.value;
   if (!CHOICES[field].includes(value) || value === settings[field]) return;
   if (NEEDS_NEW_MATCH.includes(field) && game.inProgress()) {

@@ -295,7 +295,11 @@ export function createDraw(ctx) {
     } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';
     } else {
-      text = S.online && Number.isInteger(S.view.to_move) ? T.waitFor(S.online.nameOf(S.view.to_move)) : T.wait;
+      // a friend online or a person at this device by name; only the computer's turn says so
+      const p = !S.online && S.plan && Number.isInteger(S.view.to_move) ? S.plan[S.view.to_move] : null;
+      if (S.online && Number.isInteger(S.view.to_move)) text = T.waitFor(S.online.nameOf(S.view.to_move));
+      else if (p && p.kind !== 'computer') text = T.waitFor(p.name);
+      else text = T.wait;
       action = 'wait';
     }
     setMain(els.main, { text, action, enabled });

@@ -19,10 +19,13 @@ export function createLog(ctx) {
     const p = !S.online && S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1 ? S.plan[l.seat] : null;
     if (p) return T.personMove(p.name, T.pitName(l.move));
     const you = l.seat === ctx.HUMAN;
+    // online North (board.js `flip`) sees the board turned round: its left is column 8
+    const flip = !!S.online && S.viewer === 1;
+    const seen = (name) => (flip ? `${name[0]}${9 - Number(name.slice(1))}` : name);
     return T.moveLine({
-      you, name: you ? null : ctx.nameOf(l.seat), pit: T.pitName(viewNameOfMove(l.move, l.seat === 0 ? [2, 3] : [0, 1])),
+      you, name: you ? null : ctx.nameOf(l.seat), pit: T.pitName(seen(viewNameOfMove(l.move, l.seat === 0 ? [2, 3] : [0, 1]))),
       laps: l.laps, sown: l.sown, captured: l.captured,
-      end: T.pitName(VIEW_NAMES[l.end[0]][l.end[1]]),
+      end: T.pitName(seen(VIEW_NAMES[l.end[0]][l.end[1]])),
     });
   }
 

@@ -7,7 +7,7 @@ import { createHus } from './board.js';
 import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeats, computerPlays, drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, translateDOM } from '../../core/i18n.js';
@@ -127,7 +127,7 @@ const DEFAULTS = {
   ...Object.fromEntries(RULES.map((r) => [r, false])),
   ...seatDefaults(2),
 };
-const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES, 'seat1'];
+const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES];
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
@@ -142,9 +142,14 @@ let settings = storage.loadSettings(GAME, DEFAULTS, CHOICES);
 
 const renderStats = () => drawStats(storage, GAME, CHOICES.level, T);
 
+let onlineOk = false; // the room server answered: "Play against" offers online
+
 function renderSettings() {
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
-  fillSelect($('set-first'), CHOICES.first, (v) => T.firsts[v], settings.first);
+  // between people "who starts" names them (South: 'you', North: 'computer' in the setting)
+  const people = settings.seat1 === 'person' ? namesOf(storage, GAME) : null;
+  const firstName = (v) => (v === 'lot' || !people ? T.firsts[v] : people[v === 'you' ? 0 : 1] || T.defaultName(v === 'you' ? 0 : 1));
+  fillSelect($('set-first'), CHOICES.first, firstName, settings.first);
   fillSelect($('set-series'), CHOICES.series, (v) => T.seriesKinds[v], settings.series);
   fillSelect($('set-target'), CHOICES.target, T.targetOption, settings.target);
   fillSelect($('set-tempo'), CHOICES.tempo, (v) => T.tempos[v], settings.tempo);
@@ -154,8 +159,10 @@ function renderSettings() {
   drawSeatSettings($('seat-kinds'), {
     count: 2, settings, storage, game: GAME,
     T: seatTexts(T),
-    onRename: (seat, name) => game.rename(seat, name),
+    onRename: (seat, name) => game.rename(seat, name), onlineOk,
   });
+  // the computer's level only where a computer plays
+  $('set-level').closest('.field').hidden = !computerPlays(settings, 2);
   renderStats();
 }
 
@@ -178,7 +185,8 @@ const wired = wireGamePage({
     },
   }),
 });
-const { table: game } = wired;
+const { table: game, online } = wired;
+online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 // the pits' size follows the room the board has (css/hus.css --fit-w/--fit-h)
 fitBoard($('board').parentElement);
 
@@ -188,6 +196,18 @@ function valueOf(el, field) {
 }
 
 $('settings-form').addEventListener('change', async (ev) => {
+  // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
+  const seatsDone = await changeSeats(ev, {
+    settings, count: 2, max: 2, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
+    openOnline: () => online.openDialog(),
+    apply: (next, startNew) => {
+      settings = next;
+      storage.saveSettings(GAME, settings);
+      renderSettings();
+      if (startNew) game.newMatch();
+    },
+  });
+  if (seatsDone) return;
   const el = ev.target;
   const field = el.name;
   if (!(field in CHOICES)) return;

@@ -6,7 +6,7 @@ import * as storage from '../../core/storage.js';
 import { createWuHsing } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeats, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
 
@@ -127,7 +127,7 @@ export const CHOICES = {
   ...seatChoices(4),
 };
 const DEFAULTS = { players: 2, level: 'medium', variant: 'standard', hands: 'closed', tempo: 'normal', ...seatDefaults(4) };
-const NEEDS_NEW_MATCH = ['players', 'variant', 'hands', ...Object.keys(seatChoices(4))];
+const NEEDS_NEW_MATCH = ['players', 'variant', 'hands'];
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
 const pageEl = pageRoot(GAME);
@@ -143,6 +143,8 @@ if (settings.players !== 2 && settings.variant !== 'standard') settings = { ...s
 
 const renderStats = () => drawStats(storage, GAME, CHOICES.level, T);
 
+let onlineOk = false; // the room server answered: "Play against" offers online
+
 function renderSettings() {
   fillSelect($('set-players'), CHOICES.players, T.playersOption, settings.players);
   fillSelect($('set-level'), CHOICES.level, (v) => T.levels[v], settings.level);
@@ -157,8 +159,10 @@ function renderSettings() {
   drawSeatSettings($('seat-kinds'), {
     count: settings.players, settings, storage, game: GAME,
     T: seatTexts(T),
-    onRename: (seat, name) => game.rename(seat, name),
+    onRename: (seat, name) => game.rename(seat, name), onlineOk,
   });
+  // the computer's level only where a computer plays
+  $('set-level').closest('.field').hidden = !computerPlays(settings, settings.players);
   renderStats();
 }
 
@@ -181,9 +185,22 @@ const wired = wireGamePage({
     },
   }),
 });
-const { table: game } = wired;
+const { table: game, online } = wired;
+online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 
 $('settings-form').addEventListener('change', async (ev) => {
+  // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
+  const seatsDone = await changeSeats(ev, {
+    settings, count: settings.players, max: 4, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
+    openOnline: () => online.openDialog(),
+    apply: (next, startNew) => {
+      settings = next;
+      storage.saveSettings(GAME, settings);
+      renderSettings();
+      if (startNew) game.newMatch();
+    },
+  });
+  if (seatsDone) return;
   const el = ev.target;
   const field = el.name === 'open' ? 'hands' : el.name;
   if (!(field in CHOICES)) return;
