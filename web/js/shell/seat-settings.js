@@ -153,3 +153,23 @@ export async function changeSeats(ev, { settings, count, max, inProgress, ask, c
   else apply(next, true);
   return true;
 }
+
+/**
+ * changeSeats() as every game page calls it: `page` is {game (the table's controller), online
+ * (setupOnline's), ask, T (confirmNew), storage, GAME, renderSettings(), set(next) (the page's
+ * settings become `next`)}. Saves the new settings, draws them, and starts the new match when
+ * asked to. Resolves false for a field that is not about the seats.
+ */
+export function changeSeatsOnPage(ev, settings, count, max, page) {
+  const { game, online, ask, T, storage, GAME, renderSettings, set } = page;
+  return changeSeats(ev, {
+    settings, count, max, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
+    openOnline: () => online.openDialog(),
+    apply: (next, startNew) => {
+      set(next);
+      storage.saveSettings(GAME, next);
+      renderSettings();
+      if (startNew) game.newMatch();
+    },
+  });
+}

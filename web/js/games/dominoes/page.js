@@ -5,7 +5,7 @@ import * as storage from '../../core/storage.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeats, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeatsOnPage, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
@@ -197,15 +197,8 @@ online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 const NEEDS_NEW_MATCH = ['mode', 'seats', 'target'];
 $('settings-form').addEventListener('change', async (ev) => {
   // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
-  const seatsDone = await changeSeats(ev, {
-    settings, count: settings.seats, max: 4, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
-    openOnline: () => online.openDialog(),
-    apply: (next, startNew) => {
-      settings = next;
-      storage.saveSettings(GAME, settings);
-      renderSettings();
-      if (startNew) game.newMatch();
-    },
+  const seatsDone = await changeSeatsOnPage(ev, settings, settings.seats, 4, {
+    game, online, ask, T, storage, GAME, renderSettings, set: (next) => { settings = next; },
   });
   if (seatsDone) return;
   const el = ev.target;

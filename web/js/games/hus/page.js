@@ -7,7 +7,7 @@ import { createHus } from './board.js';
 import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeats, computerPlays, drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeatsOnPage, computerPlays, drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, translateDOM } from '../../core/i18n.js';
@@ -197,15 +197,8 @@ function valueOf(el, field) {
 
 $('settings-form').addEventListener('change', async (ev) => {
   // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
-  const seatsDone = await changeSeats(ev, {
-    settings, count: 2, max: 2, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
-    openOnline: () => online.openDialog(),
-    apply: (next, startNew) => {
-      settings = next;
-      storage.saveSettings(GAME, settings);
-      renderSettings();
-      if (startNew) game.newMatch();
-    },
+  const seatsDone = await changeSeatsOnPage(ev, settings, 2, 2, {
+    game, online, ask, T, storage, GAME, renderSettings, set: (next) => { settings = next; },
   });
   if (seatsDone) return;
   const el = ev.target;

@@ -6,7 +6,7 @@ import * as storage from '../../core/storage.js';
 import { createWuHsing } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeats, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeatsOnPage, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
 
@@ -190,15 +190,8 @@ online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 
 $('settings-form').addEventListener('change', async (ev) => {
   // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
-  const seatsDone = await changeSeats(ev, {
-    settings, count: settings.players, max: 4, inProgress: () => game.inProgress(), ask, confirmText: T.confirmNew,
-    openOnline: () => online.openDialog(),
-    apply: (next, startNew) => {
-      settings = next;
-      storage.saveSettings(GAME, settings);
-      renderSettings();
-      if (startNew) game.newMatch();
-    },
+  const seatsDone = await changeSeatsOnPage(ev, settings, settings.players, 4, {
+    game, online, ask, T, storage, GAME, renderSettings, set: (next) => { settings = next; },
   });
   if (seatsDone) return;
   const el = ev.target;
