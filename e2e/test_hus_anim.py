@@ -28,7 +28,9 @@ Wait = Callable[[Page], dict]
 
 TURNS = 3  # the person's sowings; the computer's replies are animated as well
 LONG_MS = 50  # a long task, as the browser's "longtask" entries count them
-CPU_MS_PER_FRAME = 15  # main-thread CPU time a drawn frame may take on average
+# main-thread CPU time per drawn frame, on average over the run (turns included): 7-21 ms
+# measured on this machine with the board sized by fit.js, 100-1000 ms with a size container
+CPU_MS_PER_FRAME = 40
 
 OBSERVE = """
 (() => {

@@ -176,7 +176,7 @@ def test_the_saved_table_says_python_is_still_starting(
     expect(game).to_have_attribute("data-waiting", "python")
     assert page.eval_on_selector("#app", "e => e.dataset.phase") == "loading"
     # the saved table is drawn, with the loading card on it
-    assert page.locator(control).count() > 0
+    expect(page.locator(control).first).to_be_attached()
     expect(page.get_by_test_id("loading")).to_be_visible()
     for _ in range(300):  # the worker asks for the snapshot right after build.json
         if held:
