@@ -96,3 +96,35 @@ def test_export_clear_import_restores_stats_and_game(
     open_ready(page, wait_python_ready)
     assert "3 von 5" in stats_text(page)
     assert page.evaluate("() => window.gamutDebug.record.moves")[: len(moves)] == moves
+
+
+def test_a_record_that_does_not_replay_is_refused_and_the_running_game_stays(
+    page: Page, wait_python_ready: Callable[..., dict], tmp_path: Path
+) -> None:
+    """Issue 17 (a fresh-eyes retest): an exported game with one move changed so that it no
+    longer replays is refused on import, naming the game and Python's reason, and the running
+    game is the same before and after a reload."""
+    page.goto("/?lang=en")
+    open_ready(page, wait_python_ready)
+    page.wait_for_function(
+        "() => ['human', 'round-over'].includes(document.getElementById('app').dataset.phase)",
+        timeout=60_000,
+    )
+    record = page.evaluate("() => window.gamutDebug.record")
+    tampered = json.loads(json.dumps(record))
+    # the first move changed: 0-1 is never the opening double (D3.1), so it never replays
+    tampered["moves"] = ["0-1", *record["moves"][1:]]
+    bad = tmp_path / "tampered.json"
+    bad.write_text(json.dumps(tampered))
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id("import-file").set_input_files(str(bad))
+    status = page.get_by_test_id("saves-status")
+    expect(status).to_contain_text("Not imported. The game (Dominoes) in the file is damaged. (")
+    page.keyboard.press("Escape")
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).games.dominoes")
+    assert saved["record"]["moves"][: len(record["moves"])] == record["moves"]
+    page.reload()
+    open_ready(page, wait_python_ready)
+    after = page.evaluate("() => window.gamutDebug.record")
+    assert after["deals"][0] == record["deals"][0]
+    assert after["moves"][: len(record["moves"])] == record["moves"]

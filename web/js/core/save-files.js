@@ -31,17 +31,19 @@ export function exportGame(game) {
 /**
  * Read a file made by exportAll() (or a bare game record, as exportGame() gives) into the
  * save. Every part is checked as a save is; what checks out replaces the same game's part of
- * the current save, the rest is left as it is. The running games are replayed by the engine
- * when the page loads them next (reload the page after an import).
- * Returns {ok, imported: {settings: [games], games: [games], stats: [games]},
- *          problems: [{kind, game}]}; ok is false when nothing could be taken. The words for
+ * the current save, the rest is left as it is. `replays(game, record)` (optional, async):
+ * Python replays each game of the file first and resolves null, or the reason it refused it
+ * (text): a refused game is left out, so the running game stays. The page replays the games
+ * it took when it loads them next (reload the page after an import).
+ * Resolves {ok, imported: {settings: [games], games: [games], stats: [games]},
+ *          problems: [{kind, game, detail?}]}; ok is false when nothing could be taken. The words for
  *          each kind are the messages saves-problem-KIND of web/i18n/*.ftl (js/shell/saves.js).
  * Kinds: empty, too-big, not-json, not-gamut (not a save or record at all), unreadable (a save
  * of an unknown shape or version), unknown-game, bad-record (a bare record that is broken),
  * bad-game (a game of the file that is broken or of another game), bad-settings, bad-stats,
  * future-version (only settings and statistics taken), quota, nothing (nothing to take).
  */
-export function importAll(text) {
+export async function importAll(text, replays = null) {
   const result = { ok: false, imported: { settings: [], games: [], stats: [] }, problems: [] };
   const say = (kind, game = null) => {
     if (!result.problems.some((p) => p.kind === kind && p.game === game)) result.problems.push({ kind, game });
@@ -62,7 +64,8 @@ export function importAll(text) {
     return result;
   }
   let incoming;
-  if (isObj(parsed) && typeof parsed.game === 'string' && !('v' in parsed)) {
+  const bare = isObj(parsed) && typeof parsed.game === 'string' && !('v' in parsed);
+  if (bare) {
     // a bare game record
     if (!GAMES.has(parsed.game)) {
       say('unknown-game');
@@ -96,6 +99,18 @@ export function importAll(text) {
   } else {
     say('not-gamut');
     return result;
+  }
+  // each game the file brings is replayed by Python first (`replays`): one that does not replay
+  // is left out, so the running game it would replace stays as it is
+  if (replays) {
+    for (const [game, value] of Object.entries(incoming.games)) {
+      const refused = await replays(game, value.record);
+      if (refused) {
+        delete incoming.games[game];
+        say(bare ? 'bad-record' : 'bad-game', game);
+        result.problems[result.problems.length - 1].detail = refused;
+      }
+    }
   }
   const ok = update((d) => {
     for (const part of ['settings', 'games', 'stats']) {

@@ -4,10 +4,24 @@
 // the imported game (nothing from a file is trusted).
 
 import * as storage from '../core/storage.js';
+import { python } from '../core/python.js';
 import { t, onLanguageChange } from '../core/i18n.js';
 
 /** The games whose record shows hands the player does not see while playing (Hus has none). */
 const HIDDEN_HANDS = new Set(['dominoes', 'wuhsing']);
+
+/** Python replays a game of an imported file: null when it replays, else Python's reason.
+ *  When Python cannot run (it failed to start), the game is taken and checked on the reload,
+ *  as every saved game is. */
+async function replays(game, record) {
+  try {
+    await python.call('load', { game, record, seat: 0 });
+    return null;
+  } catch (e) {
+    if (e && ['StartupError', 'WorkerError', 'WorkerLost'].includes(e.type)) return null;
+    return (e && e.message) || String(e);
+  }
+}
 
 /**
  * Adds the "Saves as files" section after the statistics in #settings-form.
@@ -81,9 +95,10 @@ export function setupSaves(game, root) {
     if (!f) return;
     let text = '';
     try { text = await f.text(); } catch { text = ''; }
-    const res = storage.importAll(text);
+    const res = await storage.importAll(text, replays);
     const problems = () => res.problems
-      .map(({ kind, game: g }) => t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') }))
+      .map(({ kind, game: g, detail }) =>
+        t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') }) + (detail ? ` (${detail})` : ''))
       .join(' ');
     if (!res.ok) { say(() => `${t('saves-import-failed')} ${problems()}`.trim()); return; }
     say(() => `${t('saves-imported')} ${problems()}`.trim());

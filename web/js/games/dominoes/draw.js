@@ -65,11 +65,13 @@ export function createDraw(ctx) {
     if (!had) mainDropped = false;
     return () => {
       if (!had) return;
-      if (els.main.disabled) { mainDropped = true; return; }
+      // a drawn tile that fits leaves the button disabled ("play a tile"): the hand takes it
+      const tile = S.busy ? null : els.hand.querySelector('[data-playable="true"]');
+      if (els.main.disabled && !tile) { mainDropped = true; return; }
       mainDropped = false;
       const now = document.activeElement;
-      if (now && now !== document.body) return; // still on the button, or the hand took it
-      const tile = els.hand.querySelector('[data-playable="true"]');
+      if (now && now !== document.body && now !== els.main) return; // the hand took it already
+      if (now === els.main && !els.main.disabled) return; // still on the button
       (tile || els.main).focus({ preventScroll: true });
     };
   }
