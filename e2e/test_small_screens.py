@@ -192,9 +192,11 @@ LAST_ROW = """() => {
     const rows = box.querySelectorAll('[data-testid=revealed-hands] > li');
     const last = rows[rows.length - 1].getBoundingClientRect();
     const b = box.getBoundingClientRect();
+    // the card's face holds every row (a card stretched to the box let the rows run past it)
+    const c = box.querySelector('.result-card').getBoundingClientRect();
     const H = document.documentElement.clientHeight;
     return { rows: rows.length, inside: last.top >= b.top - 0.5 && last.bottom <= b.bottom + 0.5
-             && last.top >= -0.5 && last.bottom <= H + 0.5,
+             && last.top >= -0.5 && last.bottom <= H + 0.5 && last.bottom <= c.bottom + 0.5,
              scrolls: box.scrollHeight > box.clientHeight + 1, more: box.dataset.more };
 }"""
 
