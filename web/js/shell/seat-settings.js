@@ -173,3 +173,27 @@ export function changeSeatsOnPage(ev, settings, count, max, page) {
     },
   });
 }
+
+/** The texts of the seats' settings every game page's T holds (functions and getters: the
+ *  language of the moment). Added with withPeopleTexts(T). */
+const PEOPLE_TEXTS = {
+  seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
+  seatKinds: keyed('seat-kind'),
+  nameLabel: (i) => t('person-name-label', { n: i + 1 }),
+  defaultName: (i) => t('person-default-name', { n: i + 1 }),
+};
+/** The hand-over screen's texts (ui/handover.js), for the games with hidden hands. */
+const HANDOVER_TEXTS = {
+  handoverTitle: (name) => t('handover-title', { name }),
+  get handoverSince() { return t('handover-since'); },
+  get handoverNothing() { return t('handover-nothing'); },
+  handoverReady: (name) => t('handover-ready', { name }),
+};
+
+/** Adds the people's texts (and with `handover`, the hand-over screen's) to a page's T, getters
+ *  kept as getters. Returns T. */
+export function withPeopleTexts(T, { handover = false } = {}) {
+  Object.defineProperties(T, Object.getOwnPropertyDescriptors(PEOPLE_TEXTS));
+  if (handover) Object.defineProperties(T, Object.getOwnPropertyDescriptors(HANDOVER_TEXTS));
+  return T;
+}

@@ -7,7 +7,7 @@ import { createHus } from './board.js';
 import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeatsOnPage, computerPlays, drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeatsOnPage, computerPlays, drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts, withPeopleTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, translateDOM } from '../../core/i18n.js';
@@ -102,13 +102,10 @@ export const T = {
   get workerRestarted() { return t('worker-restarted'); },
   error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js)
-  seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
-  seatKinds: keyed('seat-kind'),
-  nameLabel: (i) => t('person-name-label', { n: i + 1 }),
-  defaultName: (i) => t('person-default-name', { n: i + 1 }),
   personTurn: (name) => t('person-turn', { name }),
   personMove: (name, pit) => t('handover-move', { kind: 'play', name, move: pit }),
 };
+withPeopleTexts(T);
 
 // ---------------------------------------------------------------------------------------------
 const GAME = 'hus';

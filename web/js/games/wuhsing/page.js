@@ -6,7 +6,7 @@ import * as storage from '../../core/storage.js';
 import { createWuHsing } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeatsOnPage, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts } from '../../shell/seat-settings.js';
+import { changeSeatsOnPage, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts, withPeopleTexts } from '../../shell/seat-settings.js';
 import { pageRoot, scoped } from '../../shell/pages.js';
 import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
 
@@ -99,15 +99,7 @@ export const T = {
   get loadError() { return t('load-error'); },
   get workerRestarted() { return t('worker-restarted'); },
   error: (msg) => t('error', { msg }),
-  // people at one table (shell/seat-settings.js, ui/handover.js)
-  seatKindLabel: (i) => t('seat-kind-label', { n: i + 1 }),
-  seatKinds: keyed('seat-kind'),
-  nameLabel: (i) => t('person-name-label', { n: i + 1 }),
-  defaultName: (i) => t('person-default-name', { n: i + 1 }),
-  handoverTitle: (name) => t('handover-title', { name }),
-  get handoverSince() { return t('handover-since'); },
-  get handoverNothing() { return t('handover-nothing'); },
-  handoverReady: (name) => t('handover-ready', { name }),
+  // people at one table (shell/seat-settings.js, ui/handover.js; the shared texts: withPeopleTexts)
   // a record spelling: "pass", or two cells with their colours ("E@0,2 W@1,2": the tile is told)
   handoverMove: (name, move) => {
     const m = /^([WFHME])@\S+ ([WFHME])@/.exec(String(move));
@@ -115,6 +107,7 @@ export const T = {
     return t('handover-move', { kind: 'play', name, move: t('wx-tile-name', { a: colour(m[1]), b: colour(m[2]) }) });
   },
 };
+withPeopleTexts(T, { handover: true });
 
 // ---------------------------------------------------------------------------------------------
 const GAME = 'wuhsing';
