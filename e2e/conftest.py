@@ -19,6 +19,8 @@
   waits for ``document.fonts.ready`` (layouts are measured with the font the page ships).
 - ``ready_page``: ``page`` at ``/`` with Python ready in the worker
   (``window.gamutPython.ready`` resolved, see web/js/core/python.js).
+- ``no_sw_page``: a page with the service worker blocked, so every request passes routes (a
+  test can hold back Python's snapshot); a console error fails the test.
 
 These fixtures replace pytest-playwright's fixtures of the same names (plain
 playwright.sync_api is used).
@@ -171,6 +173,23 @@ class OwnSite:
         if self.server is not None:
             self.server.stop()
             self.server = None
+
+
+@pytest.fixture
+def no_sw_page(browser: Browser, site_url: str) -> Iterator[Page]:
+    """A page like ``page`` whose requests all pass routes: no service worker
+    (a request it answers would pass no route), so a test can hold back Python's snapshot.
+    Fails the test on a console error."""
+    context = browser.new_context(
+        base_url=site_url, viewport={"width": 1280, "height": 800}, service_workers="block"
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    yield page
+    context.close()
+    assert errors == []
 
 
 @pytest.fixture

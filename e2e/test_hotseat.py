@@ -5,11 +5,11 @@ the DOM); a reload on the hand-over screen; keyboard-only play through a hand-ov
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Page, Route, expect
 
 from pages.dominoes import MOVES, take_turn
 
@@ -335,22 +335,6 @@ def test_wuhsing_closed_hands_pass_through_handover(page: Page, wait_python_read
             page.get_by_test_id("spot").first.click()
         page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
     assert handovers >= 3
-
-
-@pytest.fixture
-def no_sw_page(browser: Browser, site_url: str) -> Iterator[Page]:
-    """A page whose requests all pass routes (no service worker answers them): Python's
-    snapshot can be held back. Fails the test on a console error."""
-    context = browser.new_context(
-        base_url=site_url, viewport={"width": 1280, "height": 800}, service_workers="block"
-    )
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
-    yield page
-    context.close()
-    assert errors == []
 
 
 def shoot(page: Page, name: str) -> None:

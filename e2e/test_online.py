@@ -161,8 +161,10 @@ def seat_names(page: Page) -> list[str]:
     return page.locator(names).all_inner_texts()
 
 
-def check_frames(friend: Friend, others: list[Friend], tiles: bool) -> None:
-    """No frame to `friend` holds what its seat may not see."""
+def running_views(friend: Friend, others: list[Friend]) -> Iterator[tuple[dict, dict, str]]:
+    """What every frame to `friend` must keep (no other seat's token, no seed or deals, the
+    whole record only after the match is over); yields (frame, view, frame as JSON text) of each
+    state frame while the match runs. Consume it whole: the record's check comes at its frame."""
     tokens = {f["token"] for o in others for f in o.frames if f["type"] == "joined"}
     assert tokens, "the other friends' tokens were not seen"
     over_at = None
@@ -176,10 +178,16 @@ def check_frames(friend: Friend, others: list[Friend], tiles: bool) -> None:
         assert '"seed"' not in text and '"deals"' not in text, f"{friend.name}: {text[:200]}"
         if f["type"] != "state" or not f["view"]:
             continue
-        v = f["view"]
-        if v["over"] and over_at is None:
-            over_at = i
-        if not tiles or v.get("round_over") or v["over"]:
+        if f["view"]["over"]:
+            over_at = i if over_at is None else over_at
+            continue
+        yield f, f["view"], text
+
+
+def check_frames(friend: Friend, others: list[Friend], tiles: bool) -> None:
+    """No frame to `friend` holds what its seat may not see."""
+    for f, v, text in running_views(friend, others):
+        if not tiles or v.get("round_over"):
             continue
         assert v["seat"] == f["you"]
         hands = v.get("hands") or []
@@ -424,24 +432,8 @@ def check_wuhsing_frames(friend: Friend, others: list[Friend]) -> int:
     racks shown by a pass (W6.2). Every other kind is hidden from S: the other racks and the
     unseen tile in the box hold only such tiles, so a spelling of a hidden kind anywhere in the
     frame is a leak. Returns how many running-game state frames were scanned."""
-    tokens = {f["token"] for o in others for f in o.frames if f["type"] == "joined"}
-    assert tokens, "the other friends' tokens were not seen"
     scanned = 0
-    over_at = None
-    for i, f in enumerate(friend.frames):
-        text = json.dumps(f)
-        for tok in tokens:
-            assert tok not in text, f"{friend.name} received another seat's token"
-        if f["type"] == "record":
-            assert over_at is not None and over_at < i, "the record came before the end"
-            continue
-        assert '"seed"' not in text and '"deals"' not in text, f"{friend.name}: {text[:200]}"
-        if f["type"] != "state" or not f["view"]:
-            continue
-        v = f["view"]
-        if v["over"]:
-            over_at = i if over_at is None else over_at
-            continue
+    for f, v, text in running_views(friend, others):
         scanned += 1
         you = f["you"]
         assert v["seat"] == you and not v["open_hands"]

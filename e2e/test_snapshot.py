@@ -10,12 +10,12 @@ installs the wheel). While Python starts, the table drawn from the save says so
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Page, Route, expect
 
 from pages.site import gamut_build
 
@@ -130,22 +130,6 @@ def test_a_damaged_or_missing_snapshot_falls_back_to_the_usual_start(
     page.reload()
     wait_python_ready(page, SLOW_START_MS)
     assert how_python_started(page) == "loaded"
-
-
-@pytest.fixture
-def no_sw_page(browser: Browser, site_url: str) -> Iterator[Page]:
-    """A page like conftest's ``page`` whose requests all pass routes: no service worker
-    (a request it answers would pass no route). Fails the test on a console error."""
-    context = browser.new_context(
-        base_url=site_url, viewport={"width": 1280, "height": 800}, service_workers="block"
-    )
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
-    yield page
-    context.close()
-    assert errors == []
 
 
 @pytest.mark.parametrize(
