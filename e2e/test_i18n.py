@@ -57,6 +57,8 @@ VISIBLE_STRINGS = """() => {
         const s = n.nodeValue.replace(/\\s+/g, ' ').trim();
         if (!s) continue;
         const el = n.parentElement;
+        // the live region says the last action once; a change of language empties it
+        if (el.closest('#announce')) continue;
         if (el.closest('select') || el.closest('.visually-hidden') || shown(el)) out.add(s);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [aria-description]')) {
