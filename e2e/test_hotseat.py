@@ -241,6 +241,13 @@ def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) 
         name = "Anna" if seat == 0 else "Ben"
         expect(page.locator("#seats [data-to-move=true] .seat-name")).to_have_text(name)
         expect(page.get_by_test_id("log")).to_contain_text(f"{name}")
+        # the turn said once, by name ("Turn of Anna. Your turn: ..." said it twice)
+        hint = page.get_by_test_id("hint")
+        if view.get("opening_pending", [False, False])[seat] and len(view["legal"]) == 1:
+            told = "Fixed opening: your first move is inner 8."
+        else:
+            told = "Choose one of your pits with at least 2 seeds."
+        expect(hint).to_have_text(f"Turn of {name}. {told}")
         if len(movers) == 2 and not (SHOTS / "hus-people-390.png").exists():
             SHOTS.mkdir(exist_ok=True)
             page.set_viewport_size({"width": 390, "height": 844})

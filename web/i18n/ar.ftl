@@ -815,6 +815,7 @@ hus-skip = تخطٍّ
 hus-next-game = اللعبة التالية
 hus-your-turn = دورك: اختر إحدى حفرك التي فيها بذرتان على الأقل.
 hus-your-turn-opening = بداية ثابتة: نقلتك الأولى من الداخلية 8.
+hus-choose-pit = اختر إحدى حفرك التي فيها بذرتان على الأقل.
 hus-cannot-play = { $why ->
     [none] لا يمكن اللعب من { $pit }.
    *[other] لا يمكن اللعب من { $pit }: { $why }.

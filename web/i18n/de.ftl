@@ -705,6 +705,7 @@ hus-skip = Überspringen
 hus-next-game = Nächstes Spiel
 hus-your-turn = Du bist dran: wähle eine deiner Mulden mit mindestens 2 Steinen.
 hus-your-turn-opening = Feste Eröffnung: dein erster Zug ist innen 8.
+hus-choose-pit = Wähle eine deiner Mulden mit mindestens 2 Steinen.
 hus-cannot-play = { $why ->
     [none] { $pit } geht nicht.
    *[other] { $pit } geht nicht: { $why }.

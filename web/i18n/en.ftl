@@ -705,6 +705,8 @@ hus-skip = Skip
 hus-next-game = Next game
 hus-your-turn = Your turn: choose one of your pits with at least 2 seeds.
 hus-your-turn-opening = Fixed opening: your first move is inner 8.
+# people at one table: after "Turn of NAME." (person-turn)
+hus-choose-pit = Choose one of your pits with at least 2 seeds.
 hus-cannot-play = { $why ->
     [none] { $pit } cannot be played.
    *[other] { $pit } cannot be played: { $why }.

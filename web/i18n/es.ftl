@@ -707,6 +707,7 @@ hus-skip = Saltar
 hus-next-game = Siguiente partida
 hus-your-turn = Te toca: elige uno de tus hoyos con al menos 2 semillas.
 hus-your-turn-opening = Apertura fija: tu primer movimiento es el interior 8.
+hus-choose-pit = Elige uno de tus hoyos con al menos 2 semillas.
 hus-cannot-play = { $why ->
     [none] No se puede jugar { $pit }.
    *[other] No se puede jugar { $pit }: { $why }.

@@ -693,6 +693,7 @@ hus-skip = Laktawan
 hus-next-game = Susunod na laro
 hus-your-turn = Tira mo: pumili ng isa sa mga bahay mo na may kahit 2 buto.
 hus-your-turn-opening = Nakatakdang pagbubukas: panloob 8 ang una mong tira.
+hus-choose-pit = Pumili ng isa sa mga bahay mo na may kahit 2 buto.
 hus-cannot-play = { $why ->
     [none] Hindi puwedeng itira ang { $pit }.
    *[other] Hindi puwedeng itira ang { $pit }: { $why }.

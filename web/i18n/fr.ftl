@@ -707,6 +707,7 @@ hus-skip = Passer
 hus-next-game = Partie suivante
 hus-your-turn = À vous : choisissez l’un de vos trous d’au moins 2 graines.
 hus-your-turn-opening = Ouverture imposée : votre premier coup est intérieur 8.
+hus-choose-pit = Choisissez l’un de vos trous d’au moins 2 graines.
 hus-cannot-play = { $why ->
     [none] { $pit } ne peut pas être joué.
    *[other] { $pit } ne peut pas être joué : { $why }.

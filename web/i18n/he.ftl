@@ -714,6 +714,7 @@ hus-skip = דילוג
 hus-next-game = המשחק הבא
 hus-your-turn = התור שלך: יש לבחור גומה שלך עם 2 זרעים לפחות.
 hus-your-turn-opening = פתיחה קבועה: המהלך הראשון שלך הוא פנימית 8.
+hus-choose-pit = יש לבחור גומה שלך עם 2 זרעים לפחות.
 hus-cannot-play = { $why ->
     [none] אי אפשר לשחק את { $pit }.
    *[other] אי אפשר לשחק את { $pit }: { $why }.

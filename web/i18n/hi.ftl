@@ -670,6 +670,7 @@ hus-skip = छोड़ें
 hus-next-game = अगला खेल
 hus-your-turn = आपकी बारी: अपना कोई गड्ढा चुनें जिसमें कम से कम 2 बीज हों।
 hus-your-turn-opening = तय शुरुआत: आपकी पहली चाल भीतरी 8 है।
+hus-choose-pit = अपना कोई गड्ढा चुनें जिसमें कम से कम 2 बीज हों।
 hus-cannot-play = { $why ->
     [none] { $pit } नहीं चला जा सकता।
    *[other] { $pit } नहीं चला जा सकता: { $why }।

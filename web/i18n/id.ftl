@@ -617,6 +617,7 @@ hus-skip = Lewati
 hus-next-game = Permainan berikutnya
 hus-your-turn = Giliran Anda: pilih salah satu lubang Anda yang berisi sedikitnya 2 biji.
 hus-your-turn-opening = Pembukaan tetap: langkah pertama Anda dari lubang dalam 8.
+hus-choose-pit = Pilih salah satu lubang Anda yang berisi sedikitnya 2 biji.
 hus-cannot-play = { $why ->
     [none] { $pit } tidak bisa dimainkan.
    *[other] { $pit } tidak bisa dimainkan: { $why }.

@@ -707,6 +707,7 @@ hus-skip = Salta
 hus-next-game = Partita successiva
 hus-your-turn = Tocca a te: scegli una delle tue buche con almeno 2 semi.
 hus-your-turn-opening = Apertura obbligata: la tua prima mossa è interna 8.
+hus-choose-pit = Scegli una delle tue buche con almeno 2 semi.
 hus-cannot-play = { $why ->
     [none] { $pit } non si può giocare.
    *[other] { $pit } non si può giocare: { $why }.

@@ -626,6 +626,7 @@ hus-skip = スキップ
 hus-next-game = 次のゲーム
 hus-your-turn = あなたの番です：種が 2 個以上ある自分の穴を選んでください。
 hus-your-turn-opening = 固定の初手：あなたの最初の手は内 8 です。
+hus-choose-pit = 種が 2 個以上ある自分の穴を選んでください。
 hus-cannot-play = { $why ->
     [none] { $pit } は選べません。
    *[other] { $pit } は選べません：{ $why }。

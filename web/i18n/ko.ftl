@@ -626,6 +626,7 @@ hus-skip = 건너뛰기
 hus-next-game = 다음 판
 hus-your-turn = 내 차례: 씨앗이 2개 이상인 내 구멍을 하나 고르세요.
 hus-your-turn-opening = 고정 첫 수: 내 첫 수는 안쪽 8입니다.
+hus-choose-pit = 씨앗이 2개 이상인 내 구멍을 하나 고르세요.
 hus-cannot-play = { $why ->
     [none] { $pit }은(는) 둘 수 없습니다.
    *[other] { $pit }은(는) 둘 수 없습니다: { $why }.

@@ -617,6 +617,7 @@ hus-skip = Langkau
 hus-next-game = Permainan seterusnya
 hus-your-turn = Giliran anda: pilih salah satu lubang anda yang berisi sekurang-kurangnya 2 biji buah.
 hus-your-turn-opening = Pembukaan tetap: langkah pertama anda dari lubang dalam 8.
+hus-choose-pit = Pilih salah satu lubang anda yang berisi sekurang-kurangnya 2 biji buah.
 hus-cannot-play = { $why ->
     [none] { $pit } tidak boleh dimainkan.
    *[other] { $pit } tidak boleh dimainkan: { $why }.

@@ -701,6 +701,7 @@ hus-skip = Overslaan
 hus-next-game = Volgend spel
 hus-your-turn = Jij bent aan zet: kies een van je kuiltjes met minstens 2 zaadjes.
 hus-your-turn-opening = Vaste opening: je eerste zet is binnen 8.
+hus-choose-pit = Kies een van je kuiltjes met minstens 2 zaadjes.
 hus-cannot-play = { $why ->
     [none] { $pit } kan niet gespeeld worden.
    *[other] { $pit } kan niet gespeeld worden: { $why }.

@@ -765,6 +765,7 @@ hus-skip = Pomiń
 hus-next-game = Następna gra
 hus-your-turn = Twój ruch: wybierz jeden ze swoich dołków z co najmniej 2 ziarnami.
 hus-your-turn-opening = Stałe otwarcie: twój pierwszy ruch to wewnętrzny 8.
+hus-choose-pit = Wybierz jeden ze swoich dołków z co najmniej 2 ziarnami.
 hus-cannot-play = { $why ->
     [none] { $pit }: tym dołkiem nie można zagrać.
    *[other] { $pit }: tym dołkiem nie można zagrać – { $why }.

@@ -701,6 +701,7 @@ hus-skip = Pular
 hus-next-game = Próxima partida
 hus-your-turn = Sua vez: escolha uma das suas covas com pelo menos 2 sementes.
 hus-your-turn-opening = Abertura fixa: sua primeira jogada é a interna 8.
+hus-choose-pit = Escolha uma das suas covas com pelo menos 2 sementes.
 hus-cannot-play = { $why ->
     [none] Não dá para jogar { $pit }.
    *[other] Não dá para jogar { $pit }: { $why }.

@@ -626,6 +626,7 @@ hus-skip = ข้าม
 hus-next-game = เกมถัดไป
 hus-your-turn = ตาของคุณ: เลือกหลุมของคุณที่มีอย่างน้อย 2 เม็ด
 hus-your-turn-opening = การเปิดแบบตายตัว: ตาแรกของคุณคือใน 8
+hus-choose-pit = เลือกหลุมของคุณที่มีอย่างน้อย 2 เม็ด
 hus-cannot-play = { $why ->
     [none] เล่น { $pit } ไม่ได้
    *[other] เล่น { $pit } ไม่ได้: { $why }

@@ -696,6 +696,7 @@ hus-skip = Atla
 hus-next-game = Sonraki oyun
 hus-your-turn = Sıra sende: en az 2 taşlı kuyularından birini seç.
 hus-your-turn-opening = Sabit açılış: ilk hamlen iç 8'den.
+hus-choose-pit = En az 2 taşlı kuyularından birini seç.
 hus-cannot-play = { $why ->
     [none] { $pit } oynanamaz.
    *[other] { $pit } oynanamaz: { $why }.

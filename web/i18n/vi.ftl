@@ -617,6 +617,7 @@ hus-skip = Bỏ qua
 hus-next-game = Ván tiếp theo
 hus-your-turn = Đến lượt bạn: chọn một ô của bạn có ít nhất 2 hạt.
 hus-your-turn-opening = Khai cuộc cố định: nước đầu của bạn là ô trong 8.
+hus-choose-pit = Chọn một ô của bạn có ít nhất 2 hạt.
 hus-cannot-play = { $why ->
     [none] Không đi được { $pit }.
    *[other] Không đi được { $pit }: { $why }.

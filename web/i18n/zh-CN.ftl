@@ -626,6 +626,7 @@ hus-skip = 跳过
 hus-next-game = 下一局
 hus-your-turn = 轮到你：选一个至少有 2 颗子的坑。
 hus-your-turn-opening = 固定开局：你的第一步是内 8。
+hus-choose-pit = 选一个至少有 2 颗子的坑。
 hus-cannot-play = { $why ->
     [none] { $pit } 不能走。
    *[other] { $pit } 不能走：{ $why }。

@@ -626,6 +626,7 @@ hus-skip = 跳過
 hus-next-game = 下一局
 hus-your-turn = 輪到你：選一個至少有 2 顆子的坑。
 hus-your-turn-opening = 固定開局：你的第一步是內 8。
+hus-choose-pit = 選一個至少有 2 顆子的坑。
 hus-cannot-play = { $why ->
     [none] { $pit } 不能走。
    *[other] { $pit } 不能走：{ $why }。

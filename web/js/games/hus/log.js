@@ -44,10 +44,13 @@ export function createLog(ctx) {
       }
       if (S.notice) hint = S.notice;
       else if (myTurn()) {
-        hint = S.view.opening_pending && S.view.opening_pending[ctx.HUMAN] && S.view.legal.length === 1 ? T.yourTurnOpening : T.yourTurn;
-        // people at one table: the hint names whose turn it is
+        const opening = S.view.opening_pending && S.view.opening_pending[ctx.HUMAN] && S.view.legal.length === 1;
+        hint = opening ? T.yourTurnOpening : T.yourTurn;
+        // people at one table: the hint names whose turn it is (and says it once)
         const p = S.plan && S.plan[ctx.HUMAN];
-        if (p && S.plan.filter((q) => q.kind !== 'computer').length > 1) hint = `${T.personTurn(p.name)} ${hint}`;
+        if (p && S.plan.filter((q) => q.kind !== 'computer').length > 1) {
+          hint = `${T.personTurn(p.name)} ${opening ? T.yourTurnOpening : T.choosePit}`;
+        }
       }
     } else if (S.notice) {
       hint = S.notice;

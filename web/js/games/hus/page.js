@@ -82,6 +82,7 @@ export const T = {
   get retry() { return t('retry'); },
   get yourTurn() { return t('hus-your-turn'); },
   get yourTurnOpening() { return t('hus-your-turn-opening'); },
+  get choosePit() { return t('hus-choose-pit'); },
   get notYourTurn() { return t('not-your-turn'); },
   cannotPlay: (pit, why) => t('hus-cannot-play', { pit, why: why || 'none' }),
   moveLine: ({ you, name, pit, laps, sown, captured, end }) =>
