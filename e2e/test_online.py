@@ -577,3 +577,27 @@ def test_room_dialog_starts_from_the_settings_players(friends: Callable[[str], F
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).settings.wuhsing")
     assert saved["players"] == 3
     assert saved.get("seat1", "computer") == "computer"
+
+
+def test_two_computer_seats_have_one_name_on_every_screen(
+    friends: Callable[[str], Friend],
+) -> None:
+    """Four seats, two friends: the computer's two seats are "Computer 1" and "Computer 2" in
+    seat order, the same on both screens (not two seats both called "Computer")."""
+    ada, bo = friends("Ada"), friends("Bo")
+    link = create_room(ada, "/", seats=4)
+    join_room(bo, link)
+    ada.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === 2"
+    )
+    ada.page.get_by_test_id("online-start").click()
+    chips = "#seats .seat .seat-name"
+    for f, names in ((ada, "Du|Bo"), (bo, "Ada|Du")):
+        f.page.wait_for_function("() => window.gamutDebug?.view?.seats === 4")
+        f.page.wait_for_function(
+            f"() => [...document.querySelectorAll('{chips}')].map((e) => e.textContent)"
+            f".join('|') === '{names}|Computer 1|Computer 2'"
+        )
+        bar = "[data-testid=online-bar] .online-seat-name"
+        assert f.page.locator(bar).all_inner_texts()[2:] == ["Computer 1", "Computer 2"]

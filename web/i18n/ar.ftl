@@ -1106,6 +1106,7 @@ online-start-early = يمكنك البدء الآن: يأخذ الكمبيوتر
 online-wait-host = في انتظار أن يبدأ المضيف.
 online-seat-open = مقعد شاغر
 online-seat-computer = الكمبيوتر
+online-seat-computer-n = الكمبيوتر { $n }
 online-you = أنت
 online-away = غير متصل
 online-to-move = دوره

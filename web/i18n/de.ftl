@@ -956,6 +956,7 @@ online-start-early = Du kannst jetzt starten: Der Computer übernimmt die freien
 online-wait-host = Warten, bis der Gastgeber startet.
 online-seat-open = Freier Platz
 online-seat-computer = Computer
+online-seat-computer-n = Computer { $n }
 online-you = du
 online-away = nicht verbunden
 online-to-move = am Zug

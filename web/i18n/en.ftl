@@ -957,6 +957,8 @@ online-start-early = You can start now: the computer takes the free seats.
 online-wait-host = Waiting for the host to start.
 online-seat-open = Free seat
 online-seat-computer = Computer
+# a room with two or more computer seats: each numbered in seat order
+online-seat-computer-n = Computer { $n }
 online-you = you
 online-away = not connected
 online-to-move = to move

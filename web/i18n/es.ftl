@@ -958,6 +958,7 @@ online-start-early = Ya puedes empezar: el ordenador ocupa los puestos libres.
 online-wait-host = Esperando a que el anfitrión empiece.
 online-seat-open = Puesto libre
 online-seat-computer = Ordenador
+online-seat-computer-n = Ordenador { $n }
 online-you = tú
 online-away = sin conexión
 online-to-move = le toca

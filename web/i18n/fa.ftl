@@ -851,6 +851,7 @@ online-start-early = می‌توانید همین حالا شروع کنید: ر
 online-wait-host = در انتظار شروع میزبان.
 online-seat-open = جای خالی
 online-seat-computer = رایانه
+online-seat-computer-n = رایانه { $n }
 online-you = شما
 online-away = وصل نیست
 online-to-move = نوبت اوست

@@ -942,6 +942,7 @@ online-start-early = Puwede ka nang magsimula: ang kompyuter ang kukuha sa mga b
 online-wait-host = Hinihintay na magsimula ang host.
 online-seat-open = Bakanteng upuan
 online-seat-computer = Kompyuter
+online-seat-computer-n = Kompyuter { $n }
 online-you = ikaw
 online-away = hindi konektado
 online-to-move = may tira

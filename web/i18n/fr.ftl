@@ -958,6 +958,7 @@ online-start-early = Tu peux commencer : l’ordinateur prend les places libres.
 online-wait-host = En attente du lancement par l’hôte.
 online-seat-open = Place libre
 online-seat-computer = Ordinateur
+online-seat-computer-n = Ordinateur { $n }
 online-you = toi
 online-away = déconnecté
 online-to-move = à jouer

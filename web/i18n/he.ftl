@@ -976,6 +976,7 @@ online-start-early = אפשר להתחיל עכשיו: המחשב יתפוס א�
 online-wait-host = ממתינים שהמארח יתחיל.
 online-seat-open = מקום פנוי
 online-seat-computer = המחשב
+online-seat-computer-n = המחשב { $n }
 online-you = את/ה
 online-away = לא מחובר
 online-to-move = בתור

@@ -903,6 +903,7 @@ online-start-early = आप अभी शुरू कर सकते हैं
 online-wait-host = मेज़बान के शुरू करने का इंतज़ार है।
 online-seat-open = खाली सीट
 online-seat-computer = कंप्यूटर
+online-seat-computer-n = कंप्यूटर { $n }
 online-you = आप
 online-away = जुड़ा नहीं
 online-to-move = की बारी

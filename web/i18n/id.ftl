@@ -837,6 +837,7 @@ online-start-early = Kamu bisa mulai sekarang: kursi kosong diisi komputer.
 online-wait-host = Menunggu tuan rumah memulai.
 online-seat-open = Kursi kosong
 online-seat-computer = Komputer
+online-seat-computer-n = Komputer { $n }
 online-you = kamu
 online-away = tidak terhubung
 online-to-move = giliran

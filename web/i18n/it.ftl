@@ -958,6 +958,7 @@ online-start-early = Puoi iniziare ora: il computer prende i posti liberi.
 online-wait-host = In attesa che l’organizzatore inizi.
 online-seat-open = Posto libero
 online-seat-computer = Computer
+online-seat-computer-n = Computer { $n }
 online-you = tu
 online-away = non connesso
 online-to-move = di turno

@@ -848,6 +848,7 @@ online-start-early = いま開始できます。空いた席はコンピュー�
 online-wait-host = ホストの開始を待っています。
 online-seat-open = 空席
 online-seat-computer = コンピューター
+online-seat-computer-n = コンピューター { $n }
 online-you = あなた
 online-away = 未接続
 online-to-move = 手番

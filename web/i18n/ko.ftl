@@ -848,6 +848,7 @@ online-start-early = 지금 시작할 수 있습니다. 빈자리는 컴퓨터�
 online-wait-host = 방장이 시작하기를 기다리는 중입니다.
 online-seat-open = 빈자리
 online-seat-computer = 컴퓨터
+online-seat-computer-n = 컴퓨터 { $n }
 online-you = 나
 online-away = 연결 끊김
 online-to-move = 차례

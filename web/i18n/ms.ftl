@@ -837,6 +837,7 @@ online-start-early = Anda boleh mula sekarang: komputer mengambil tempat kosong.
 online-wait-host = Menunggu hos memulakan.
 online-seat-open = Tempat kosong
 online-seat-computer = Komputer
+online-seat-computer-n = Komputer { $n }
 online-you = anda
 online-away = tidak bersambung
 online-to-move = giliran

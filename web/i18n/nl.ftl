@@ -952,6 +952,7 @@ online-start-early = Je kunt nu beginnen: de computer neemt de vrije plaatsen.
 online-wait-host = Wachten tot de gastheer begint.
 online-seat-open = Vrije plaats
 online-seat-computer = Computer
+online-seat-computer-n = Computer { $n }
 online-you = jij
 online-away = niet verbonden
 online-to-move = aan zet

@@ -1038,6 +1038,7 @@ online-start-early = Możesz już zacząć: wolne miejsca zajmie komputer.
 online-wait-host = Czekamy, aż gospodarz rozpocznie.
 online-seat-open = Wolne miejsce
 online-seat-computer = Komputer
+online-seat-computer-n = Komputer { $n }
 online-you = ty
 online-away = bez połączenia
 online-to-move = na ruchu

@@ -952,6 +952,7 @@ online-start-early = Você já pode começar: o computador ocupa os lugares livr
 online-wait-host = Esperando o anfitrião começar.
 online-seat-open = Lugar livre
 online-seat-computer = Computador
+online-seat-computer-n = Computador { $n }
 online-you = você
 online-away = desconectado
 online-to-move = na vez

@@ -1025,6 +1025,7 @@ online-start-early = Можно начинать: свободные места 
 online-wait-host = Ждём, когда хозяин начнёт.
 online-seat-open = Свободное место
 online-seat-computer = Компьютер
+online-seat-computer-n = Компьютер { $n }
 online-you = вы
 online-away = не в сети
 online-to-move = ходит

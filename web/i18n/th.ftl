@@ -848,6 +848,7 @@ online-start-early = เริ่มได้เลย: คอมพิวเต
 online-wait-host = รอเจ้าของห้องเริ่มเกม
 online-seat-open = ที่ว่าง
 online-seat-computer = คอมพิวเตอร์
+online-seat-computer-n = คอมพิวเตอร์ { $n }
 online-you = คุณ
 online-away = ไม่ได้เชื่อมต่อ
 online-to-move = ถึงตา

@@ -945,6 +945,7 @@ online-start-early = Şimdi başlayabilirsin: boş yerleri bilgisayar alır.
 online-wait-host = Ev sahibinin başlatması bekleniyor.
 online-seat-open = Boş yer
 online-seat-computer = Bilgisayar
+online-seat-computer-n = Bilgisayar { $n }
 online-you = sen
 online-away = bağlı değil
 online-to-move = sırada

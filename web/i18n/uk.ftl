@@ -1025,6 +1025,7 @@ online-start-early = Можна починати: вільні місця зай
 online-wait-host = Чекаємо, поки господар почне.
 online-seat-open = Вільне місце
 online-seat-computer = Комп’ютер
+online-seat-computer-n = Комп’ютер { $n }
 online-you = ви
 online-away = не в мережі
 online-to-move = ходить

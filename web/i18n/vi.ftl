@@ -837,6 +837,7 @@ online-start-early = Bạn có thể bắt đầu ngay: máy sẽ ngồi vào c�
 online-wait-host = Đang chờ chủ phòng bắt đầu.
 online-seat-open = Chỗ trống
 online-seat-computer = Máy
+online-seat-computer-n = Máy { $n }
 online-you = bạn
 online-away = mất kết nối
 online-to-move = đến lượt

@@ -848,6 +848,7 @@ online-start-early = 现在就可以开始：空位由电脑补上。
 online-wait-host = 等待房主开始。
 online-seat-open = 空位
 online-seat-computer = 电脑
+online-seat-computer-n = 电脑 { $n }
 online-you = 你
 online-away = 未连接
 online-to-move = 轮到

@@ -848,6 +848,7 @@ online-start-early = 現在就可以開始：空位由電腦補上。
 online-wait-host = 等待房主開始。
 online-seat-open = 空位
 online-seat-computer = 電腦
+online-seat-computer-n = 電腦 { $n }
 online-you = 你
 online-away = 未連線
 online-to-move = 輪到

@@ -5,6 +5,7 @@
 // action goes to the callbacks of setup.js.
 
 import { t } from '../core/i18n.js';
+import { computerName } from './names.js';
 
 const el = (tag, cls, attrs = {}) => {
   const e = document.createElement(tag);
@@ -120,7 +121,7 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act, players = nul
 
   function seatText(s, i) {
     if (s.kind === 'open') return t('online-seat-open');
-    if (s.kind === 'computer') return t('online-seat-computer');
+    if (s.kind === 'computer') return computerName(model.seats, i);
     return s.name;
   }
 

@@ -11,6 +11,7 @@ import { LEVELS, ONLINE_TALLY } from '../core/session.js';
 import { createRoomClient } from './room.js';
 import { createLobby } from './lobby.js';
 import { roomOfHash, seatIn } from './seats.js';
+import { computerName } from './names.js';
 
 const NAME_KEY = 'gamut.online.name';
 let health = null;
@@ -133,7 +134,7 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
         if (i === this.seat) return t('seat-name', { seats: this.seats.length, seat: 0 });
         const s = this.seats[i];
         if (s && s.kind === 'human') return s.name;
-        return s && s.kind === 'open' ? t('online-seat-open') : t('online-seat-computer');
+        return s && s.kind === 'open' ? t('online-seat-open') : computerName(this.seats, i);
       },
       /** What New match and Rematch say online: the protocol has no frame for a new match in
        *  the same room, so they lead back to the game against the computer. */
