@@ -260,6 +260,10 @@ def test_dominoes_round_with_a_friend_and_the_computer(friends: Callable[[str], 
         ".map((e) => e.textContent).join('|').startsWith('Ada|Bo|')"
     )
     assert bo.page.get_by_test_id("online-start").is_hidden()  # only the host starts
+    expect(ada.page.get_by_test_id("online-hint")).to_have_text(
+        "Du kannst jetzt starten: Der Computer übernimmt die freien Plätze."
+    )
+    expect(bo.page.get_by_test_id("online-hint")).to_have_text("Warten, bis der Gastgeber startet.")
     # before the start the tables show the room's seats: the names, or a free seat
     chips = "#seats .seat .seat-name"
     ada.page.wait_for_function(
@@ -342,6 +346,10 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
     ada.page.wait_for_function(
         "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
         ".length === 2"
+    )
+    # every seat taken: the host's hint says so (no free seats for the computer)
+    expect(ada.page.get_by_test_id("online-hint")).to_have_text(
+        "Alle Plätze sind besetzt: starte, wenn ihr bereit seid."
     )
     ada.page.get_by_test_id("online-start").click()
     for f in (ada, bo):

@@ -1103,6 +1103,7 @@ online-room = الغرفة
 online-record = نزّل سجل المباراة
 online-back = العب ضد الكمبيوتر
 online-start-early = يمكنك البدء الآن: يأخذ الكمبيوتر المقاعد الشاغرة.
+online-start-full = كل المقاعد مشغولة: ابدأ عندما تكونون جاهزين.
 online-wait-host = في انتظار أن يبدأ المضيف.
 online-seat-open = مقعد شاغر
 online-seat-computer = الكمبيوتر

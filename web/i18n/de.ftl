@@ -953,6 +953,7 @@ online-room = Raum
 online-record = Partie herunterladen
 online-back = Gegen den Computer spielen
 online-start-early = Du kannst jetzt starten: Der Computer übernimmt die freien Plätze.
+online-start-full = Alle Plätze sind besetzt: starte, wenn ihr bereit seid.
 online-wait-host = Warten, bis der Gastgeber startet.
 online-seat-open = Freier Platz
 online-seat-computer = Computer

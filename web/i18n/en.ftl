@@ -954,6 +954,7 @@ online-room = Room
 online-record = Download the record
 online-back = Play against the computer
 online-start-early = You can start now: the computer takes the free seats.
+online-start-full = Every seat is taken: start when you are ready.
 online-wait-host = Waiting for the host to start.
 online-seat-open = Free seat
 online-seat-computer = Computer

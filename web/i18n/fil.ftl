@@ -939,6 +939,7 @@ online-room = Kuwarto
 online-record = I-download ang rekord ng laro
 online-back = Makipaglaro sa kompyuter
 online-start-early = Puwede ka nang magsimula: ang kompyuter ang kukuha sa mga bakanteng upuan.
+online-start-full = Puno na ang lahat ng upuan: simulan kapag handa na kayo.
 online-wait-host = Hinihintay na magsimula ang host.
 online-seat-open = Bakanteng upuan
 online-seat-computer = Kompyuter

@@ -834,6 +834,7 @@ online-room = Ruang
 online-record = Unduh catatan permainan
 online-back = Main melawan komputer
 online-start-early = Kamu bisa mulai sekarang: kursi kosong diisi komputer.
+online-start-full = Semua kursi sudah terisi: mulai kapan pun kalian siap.
 online-wait-host = Menunggu tuan rumah memulai.
 online-seat-open = Kursi kosong
 online-seat-computer = Komputer

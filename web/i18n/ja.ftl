@@ -845,6 +845,7 @@ online-room = ルーム
 online-record = 対局の記録をダウンロード
 online-back = コンピューターと対戦
 online-start-early = いま開始できます。空いた席はコンピューターが受け持ちます。
+online-start-full = 全員そろいました：準備ができたら開始してください。
 online-wait-host = ホストの開始を待っています。
 online-seat-open = 空席
 online-seat-computer = コンピューター

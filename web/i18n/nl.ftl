@@ -949,6 +949,7 @@ online-room = Kamer
 online-record = Partij downloaden
 online-back = Tegen de computer spelen
 online-start-early = Je kunt nu beginnen: de computer neemt de vrije plaatsen.
+online-start-full = Alle plaatsen zijn bezet: start wanneer jullie klaar zijn.
 online-wait-host = Wachten tot de gastheer begint.
 online-seat-open = Vrije plaats
 online-seat-computer = Computer

@@ -1035,6 +1035,7 @@ online-room = Pokój
 online-record = Pobierz zapis partii
 online-back = Graj z komputerem
 online-start-early = Możesz już zacząć: wolne miejsca zajmie komputer.
+online-start-full = Wszystkie miejsca są zajęte: zacznij, gdy będziecie gotowi.
 online-wait-host = Czekamy, aż gospodarz rozpocznie.
 online-seat-open = Wolne miejsce
 online-seat-computer = Komputer

@@ -949,6 +949,7 @@ online-room = Sala
 online-record = Baixar a partida
 online-back = Jogar contra o computador
 online-start-early = Você já pode começar: o computador ocupa os lugares livres.
+online-start-full = Todos os lugares estão ocupados: comece quando estiverem prontos.
 online-wait-host = Esperando o anfitrião começar.
 online-seat-open = Lugar livre
 online-seat-computer = Computador

@@ -1022,6 +1022,7 @@ online-room = Комната
 online-record = Скачать запись партии
 online-back = Играть с компьютером
 online-start-early = Можно начинать: свободные места займёт компьютер.
+online-start-full = Все места заняты: начинайте, когда будете готовы.
 online-wait-host = Ждём, когда хозяин начнёт.
 online-seat-open = Свободное место
 online-seat-computer = Компьютер

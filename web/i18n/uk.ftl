@@ -1022,6 +1022,7 @@ online-room = Кімната
 online-record = Завантажити запис партії
 online-back = Грати з комп’ютером
 online-start-early = Можна починати: вільні місця займе комп’ютер.
+online-start-full = Усі місця зайняті: починайте, коли будете готові.
 online-wait-host = Чекаємо, поки господар почне.
 online-seat-open = Вільне місце
 online-seat-computer = Комп’ютер

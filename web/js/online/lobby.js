@@ -179,7 +179,10 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act, players = nul
     const host = model.you === model.host;
     startBtn.hidden = !host || !!model.started;
     startBtn.disabled = model.status !== 'open';
-    hint.textContent = model.started ? '' : host ? t('online-start-early') : t('online-wait-host');
+    // the host: the computer takes the free seats, if there are any left
+    const full = (model.seats || []).length > 0 && model.seats.every((s) => s.kind !== 'open');
+    const hostHint = full ? t('online-start-full') : t('online-start-early');
+    hint.textContent = model.started ? '' : host ? hostHint : t('online-wait-host');
     stats.textContent = t('online-stats', model.stats || { won: 0, played: 0 });
 
     bar.hidden = mode !== 'room';
