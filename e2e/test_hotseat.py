@@ -248,6 +248,8 @@ def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) 
         else:
             told = "Choose one of your pits with at least 2 seeds."
         expect(hint).to_have_text(f"Turn of {name}. {told}")
+        # no computer at this table: no level beside the rules
+        expect(page.get_by_test_id("rule-info")).to_have_text("clockwise")
         if len(movers) == 2 and not (SHOTS / "hus-people-390.png").exists():
             SHOTS.mkdir(exist_ok=True)
             page.set_viewport_size({"width": 390, "height": 844})

@@ -129,6 +129,8 @@ def test_plays_a_whole_game_against_the_computer(
     start(page, wait_python_ready, tempo="instant" if viewport[0] < 600 else "fast")
     expect(page.get_by_test_id("pit")).to_have_count(32)
     assert drawn_board(page) == page.evaluate("() => window.gamutDebug.view.board")
+    # against the computer the line beside the rules says its level
+    expect(page.get_by_test_id("rule-info")).to_have_text("Stufe Leicht · im Uhrzeigersinn")
     phase = play_until(page, lambda: False)
     assert phase == "match-over", phase
 

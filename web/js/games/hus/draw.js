@@ -10,6 +10,7 @@ import { num } from '../../core/i18n.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase } from '../../ui/turn.js';
+import { computerPlays } from '../../core/seat-plan.js';
 
 /** The options of a new game from the settings (H1, H6 variants; a series of games). */
 export function optionsOf(s) {
@@ -271,7 +272,9 @@ export function createDraw(ctx) {
     if (sr) info = sr.kind === 'best_of_7' ? T.bestOf7Info(sr.game) : T.pointsInfo(sr.game, sr.to);
     else if (!S.view && s.series !== 'single') info = s.series === 'best_of_7' ? T.bestOf7Info(1) : T.pointsInfo(1, s.target);
     els.roundInfo.textContent = info;
-    const parts = [T.levelShort(T.levels[s.level])];
+    // the computer's level only where this device's computer plays (not between two people;
+    // online the room's level is the host's, not this device's setting)
+    const parts = !S.online && computerPlays(s, 2) ? [T.levelShort(T.levels[s.level])] : [];
     parts.push(o.anticlockwise ? T.dirAnti : T.dirClock);
     if (o.fixed_opening) parts.push(T.ruleShort.fixed_opening);
     if (o.capture_sow_captured_only) parts.push(T.ruleShort.capture_sow_captured_only);
