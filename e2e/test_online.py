@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, WebSocket, WebSocketRoute, expect
 
+from pages.games import ONLINE_OFFERED
 from pages.site import gamut_build
 
 TILES = {f"{a}-{b}" for a in range(7) for b in range(a, 7)}
@@ -129,9 +130,9 @@ def create_room(host: Friend, path: str, seats: int | None = None) -> str:
     page = host.page
     page.goto(path)
     # the game's module is running and the server answered /online/health
-    page.wait_for_function("() => document.querySelector('.online-field')?.hidden === false")
+    page.wait_for_function(ONLINE_OFFERED)
     page.locator("#btn-settings").click()
-    page.get_by_test_id("online-open").click()
+    page.get_by_test_id("set-against").select_option("online")
     page.get_by_test_id("online-name").fill(host.name)
     if seats is not None:
         page.get_by_test_id("online-seat-count").select_option(str(seats))
@@ -575,7 +576,7 @@ def test_room_dialog_starts_from_the_settings_players(friends: Callable[[str], F
     "Play against" offers online with friends (choosing it opens the room dialog)."""
     page = friends("Ada").page
     page.goto("/wuhsing.html")
-    page.wait_for_function("() => document.querySelector('.online-field')?.hidden === false")
+    page.wait_for_function(ONLINE_OFFERED)
     page.locator("#btn-settings").click()
     page.get_by_test_id("set-players").select_option("3")
     page.get_by_test_id("set-against").select_option("online")

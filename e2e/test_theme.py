@@ -28,7 +28,7 @@ from pages.dominoes import (
 )
 from pages.dominoes import start as start_dominoes
 from pages.dominoes import wait_steady as dominoes_steady
-from pages.games import SETTINGS, Wait, click_move, open_game, url
+from pages.games import ONLINE_OFFERED, SETTINGS, Wait, click_move, open_game, url
 from pages.site import gamut_build
 
 # the page's background colour in each theme (main.css --bg)
@@ -379,9 +379,9 @@ def test_online_lobby_in_both_themes(
     """The room dialog with a room made (its seats, the invite) and the bar above the table."""
     page = open_page(rooms_url)[0]
     page.goto(url("dominoes", "en"))
-    page.wait_for_function("() => document.querySelector('.online-field')?.hidden === false")
+    page.wait_for_function(ONLINE_OFFERED)
     page.locator("#btn-settings").click()
-    page.get_by_test_id("online-open").click()
+    page.get_by_test_id("set-against").select_option("online")
     page.get_by_test_id("online-name").fill("Anna")
     page.get_by_test_id("online-create").click()
     page.wait_for_function(

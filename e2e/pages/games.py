@@ -108,3 +108,7 @@ def click_move(page: Page, game: str) -> None:
         page.locator("[data-testid=pit][data-owner='0'][data-playable=true]").first.click()
     page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=30_000)
     wait_steady(page, game)
+
+
+# the room server answered: "Play against" in the settings offers online with friends
+ONLINE_OFFERED = "() => !!document.querySelector('[data-testid=set-against] option[value=online]')"

@@ -50,7 +50,7 @@ function errorText(code) {
  * element the bar goes above the table in), `session` (the game's session: the controller's
  * `.session`), `seatChoices` ([2, 3, 4]; Hus [2]), `gameOptions()` (the options of a new
  * match from the settings), `level()`, `onStats()` (the statistics changed), `settings` (the
- * page's settings <dialog>: the "Online with friends" button goes at its top), `ask(text)`
+ * page's settings <dialog>: closed when the room dialog opens), `ask(text)`
  * (the page's yes/no question: resolves true for yes), `players()` (the settings' number of
  * players: the room dialog's first choice).
  *
@@ -241,27 +241,16 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
   addEventListener('online', () => client.reconnectNow());
   addEventListener('hashchange', () => onlineAvailable().then((ok) => { if (ok) followInvite(); }));
 
-  // "Online with friends" in the settings, once the server answered
-  const field = document.createElement('div');
-  field.className = 'field online-field';
-  field.hidden = true;
-  const openBtn = document.createElement('button');
-  openBtn.type = 'button';
-  openBtn.className = 'btn';
-  openBtn.setAttribute('data-testid', 'online-open');
-  field.append(openBtn);
-  const head = settings.querySelector('.dialog-head');
-  if (head) head.after(field); else settings.querySelector('form').prepend(field);
+  // online with friends is chosen in the settings ("Play against", offered once the server
+  // answered: js/shell/seat-settings.js) or from the room bar; both open this dialog
   const openDialog = () => {
     if (settings.open) settings.close();
     lobby.open(last ? 'room' : mode === 'join' ? 'join' : 'create');
   };
-  openBtn.addEventListener('click', openDialog);
-  const relabel = () => { openBtn.textContent = t('online-open'); lobby.relabel(); };
+  const relabel = () => lobby.relabel();
 
   const available = onlineAvailable();
   available.then((ok) => {
-    field.hidden = !ok;
     if (ok) followInvite(); else python.boot();
   });
   // an invite for another game's page, or none: this page plays against the computer
