@@ -27,30 +27,23 @@ from gamut.core import BadRecord
 
 SOUTH = 0
 
-
 NORTH = 1
 
-
 SEEDS = 48
-
 
 ROW_NAMES: tuple[str, ...] = ("N-out", "N-in", "S-in", "S-out")
 """The four rows of the outside board, top to bottom (``shared/design.md``)."""
 
-
 NEXT = "next"
 """The move that starts the next game of a series (H6)."""
-
 
 RING_MOVES: tuple[str, ...] = tuple(f"o{8 - r}" for r in range(8)) + tuple(
     f"i{r - 7}" for r in range(8, 16)
 )
 """Move spelling of each ring position ``r`` (0..15), counted from the mover's own left."""
 
-
 MOVE_RING: dict[str, int] = {m: r for r, m in enumerate(RING_MOVES)}
 """Ring position of each move spelling (``"o1"`` -> 7, ``"i8"`` -> 15)."""
-
 
 _SORTED_RINGS: tuple[int, ...] = tuple(sorted(range(16), key=lambda r: RING_MOVES[r]))
 """Ring positions in the order legal moves are listed (i1..i8, o1..o8)."""
@@ -65,7 +58,6 @@ def _coord(seat: int, r: int) -> tuple[int, int]:
 
 COORDS: tuple[tuple[int, int], ...] = tuple(_coord(i >> 4, i & 15) for i in range(32))
 """(row, col) of every ring-layout index 0..31 (row 0 = N-out ... 3 = S-out)."""
-
 
 START: tuple[int, ...] = tuple(([2] * 8 + [0] * 4 + [2] * 4) * 2)
 """The start position in ring layout (H1.3): outer pits 2, inner columns 5..8 hold 2."""

@@ -16,12 +16,9 @@ if TYPE_CHECKING:
 _CACHE_RELAYS = 20_000
 """Relay runs at least this long are remembered in :data:`_LONG_RUNS` (rare, costly)."""
 
-
 _LONG_RUNS: dict[tuple, tuple[list[int], int, int, int] | None] = {}
 
-
 _LONG_RUNS_MAX = 64
-
 
 _U_TO_RING: dict[int, tuple[int, ...]] = {
     1: tuple(range(16)),

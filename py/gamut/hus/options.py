@@ -17,7 +17,6 @@ FLAGS: tuple[str, ...] = (
 )
 """Rule option flags, all default off (H7.1, H7.2)."""
 
-
 SERIES_KINDS: tuple[str, ...] = ("single", "points", "best_of_7")
 """Series kinds (H6.2)."""
 

@@ -52,7 +52,6 @@ class Sowing(NamedTuple):
 _RELAYS_BEFORE_WATCH = 48
 """Relays sown seed by seed before a move switches to :func:`_relay_run` (H4.2)."""
 
-
 _SOWN_INTO: dict[int, tuple[tuple[int, ...], ...]] = {
     step: tuple(tuple((i & 16) + ((i + step * k) & 15) for k in range(1, 16)) for i in range(32))
     for step in (1, -1)

@@ -16,14 +16,11 @@ from gamut.core import IllegalMove
 STRIDE = 1024
 """Cell-key stride between rows."""
 
-
 OFFSET = 512
 """Cell-key offset; coordinates must lie in ``-LIMIT..LIMIT``."""
 
-
 LIMIT = 400
 """Largest absolute row or column accepted in a move (the board never gets near it)."""
-
 
 _MOVE_RE = re.compile(r"^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$")
 

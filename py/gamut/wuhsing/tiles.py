@@ -11,26 +11,20 @@ from typing import Any
 COLOURS = "WFHME"
 """The five colours in spelling order: water, fire, wood (Holz), metal, earth."""
 
-
 KINDS: tuple[str, ...] = tuple(f"{a}-{b}" for i, a in enumerate(COLOURS) for b in COLOURS[i:])
 """W1.1: the 15 kinds of tile (5 doubles, 10 mixed) in canonical order."""
-
 
 ALL_TILES: tuple[str, ...] = tuple(k for k in KINDS for _ in range(2))
 """W1.1: the 30 tiles, every kind twice."""
 
-
 TILE_INDEX: dict[str, int] = {k: i for i, k in enumerate(KINDS)}
 """Canonical order of the kinds (hands are kept sorted in it)."""
-
 
 HAND_SIZE: dict[int, int] = {2: 14, 3: 9, 4: 7}
 """W1.2: tiles dealt per player in the standard game."""
 
-
 PENALTY_DOUBLE = 5
 """W7.3: points lost per double left in hand."""
-
 
 PENALTY_OTHER = 25
 """W7.3: points lost per other tile left in hand."""
