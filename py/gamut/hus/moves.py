@@ -1,0 +1,76 @@
+"""Hus legal moves: the pits that may be sown, with the endless-sowing check (H2.1, H4.1, H7.1).
+
+Fixed opening (H7.1, option ``fixed_opening``): each seat's first move of every game played
+from the start position is ``i8`` (also with ``anticlockwise``, as the rules file decides);
+should ``i8`` hold fewer than 2 seeds or be endless then, the usual legal moves apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamut.hus.board import _SORTED_RINGS, NEXT, RING_MOVES
+from gamut.hus.results import _series_over
+from gamut.hus.sowing import CLASSIC, Sowing, Variant, sow
+from gamut.hus.state import State
+
+
+def has_move_pit(board: Sequence[int], seat: int) -> bool:
+    """Whether ``seat`` holds a pit with at least 2 seeds (H2.1, H5.1)."""
+    base = seat << 4
+    return max(board[base : base + 16]) >= 2
+
+
+def candidates(
+    board: Sequence[int], seat: int, variant: Variant = CLASSIC
+) -> list[tuple[int, Sowing | None]]:
+    """Every pit of ``seat`` holding at least 2 seeds (H2.1) with its result.
+
+    A list of ``(ring position, Sowing or None)``, ``None`` meaning endless (H4.1).
+    """
+    base = seat << 4
+    return [(r, sow(board, seat, r, variant)) for r in range(16) if board[base + r] >= 2]
+
+
+def _legal_rings(state: State) -> list[int]:
+    """Ring positions of the legal pits, in listing order (H2.1, H4.1, H7.1)."""
+    if state.game_over:
+        return []
+    rings = [r for r in _SORTED_RINGS if state._cands.get(r, None) is not None]
+    if state.pending[state.turn] and 15 in rings:  # H7.1: the first move is i8
+        return [15]
+    return rings
+
+
+def legal_moves(state: State) -> list[str]:
+    """Legal move spellings (``i1``..``i8``, ``o1``..``o8`` of the mover; H2.1, H4.1, H7.1).
+
+    Empty when the game (series) is over; ``["next"]`` between the games of a series (H6).
+    """
+    if state.game_over:
+        return [] if _series_over(state) else [NEXT]
+    return [RING_MOVES[r] for r in _legal_rings(state)]
+
+
+def _why_blocked(state: State, r: int) -> str | None:
+    """Why ring position ``r`` of the seat to move cannot be chosen, or None if it can."""
+    seeds = state.board[(state.turn << 4) + r]
+    if seeds == 0:
+        return "empty"
+    if seeds == 1:
+        return "single"
+    if state._cands.get(r) is None:
+        return "endless"
+    if r not in _legal_rings(state):
+        return "opening"
+    return None
+
+
+REASONS: dict[str, str] = {
+    "empty": "H2.1: the pit is empty",
+    "single": "H2.1: a single seed can never be moved",
+    "endless": "H4.1: the move would never end (its sowing repeats for ever)",
+    "opening": "H7.1: the first move must be the inner pit at column 8 (i8)",
+}
+"""English explanation (with the rule section) of each reason code in a view's ``blocked``;
+used in :class:`IllegalMove` messages."""
