@@ -74,6 +74,7 @@ CANDS = tuple(_cands(end) for end in range(4))
 """End -> {mask of tiles that fit it (a subset of one pip's tiles): their move codes there}."""
 CODE_BIT = tuple(BIT[c >> 2] for c in range(112))
 CODE_PIPS = tuple(PIPS[c >> 2] for c in range(112))
+CODE_EAST = tuple(c & 3 == E for c in range(112))
 _PIPS7 = tuple(
     tuple(sum(PIPS[k + i] for i in range(7) if m >> i & 1) for m in range(128))
     for k in (0, 7, 14, 21)
@@ -315,7 +316,7 @@ def random_round(
             t = table.forced
         else:
             t = choice(_openings(h)) - OPENING
-        if log:
+        if log is not None:
             log(OPENING + t)
         h ^= BIT[t]
         masks[seat] = h
@@ -324,31 +325,34 @@ def random_round(
             return _domino(masks, scores, seat, False)
         seat = nxt[seat]
     cw, ce = CANDS[W], CANDS[E]
-    cbit, cpips = CODE_BIT, CODE_PIPS
+    cbit, cpips, east = CODE_BIT, CODE_PIPS, CODE_EAST
+    pw, pe = pm[w], pm[e]  # the masks of the tiles that fit each end
     while True:
         h = masks[seat]
-        cands = cw[h & pm[w]] + ce[h & pm[e]]
+        cands = cw[h & pw] + ce[h & pe]
         if cands:
             code = choice(cands)
             if log is not None:
                 log(code)
             masks[seat] = h = h ^ cbit[code]
-            if code & 1:
+            if east[code]:
                 e = cpips[code] - e
+                pe = pm[e]
             else:
                 w = cpips[code] - w
+                pw = pm[w]
             if not h:  # D7.1: domino
                 return _domino(masks, scores, seat, False)
             seat = nxt[seat]
         elif bi < nb:  # D4.3: draw one tile, the seat moves again
-            if log:
+            if log is not None:
                 log(DRAW)
             masks[seat] = h | bone[bi]
             bi += 1
-        elif not sum(masks) & (pm[w] | pm[e]):  # D7.1: blocked (see below)
+        elif not sum(masks) & (pw | pe):  # D7.1: blocked (see above)
             return _blocked(masks, scores, False)
         else:  # D4.3: pass
-            if log:
+            if log is not None:
                 log(PASS)
             seat = nxt[seat]
 
@@ -377,7 +381,7 @@ def _random_fives(
             t = table.forced
         else:
             t = choice(_openings(h)) - OPENING
-        if log:
+        if log is not None:
             log(OPENING + t)
         h ^= BIT[t]
         masks[seat] = h
@@ -402,7 +406,7 @@ def _random_fives(
         )
         if cands:
             code = choice(cands)
-            if log:
+            if log is not None:
                 log(code)
             t, end = code >> 2, code & 3
             h ^= BIT[t]
@@ -428,14 +432,14 @@ def _random_fives(
                 return _domino(masks, scores, seat, True)
             seat = nxt[seat]
         elif bi < nb:  # D4.3: draw one tile, the seat moves again
-            if log:
+            if log is not None:
                 log(DRAW)
             masks[seat] = h | bone[bi]
             bi += 1
         elif not sum(masks) & (pm[ends[0]] | pm[ends[1]] | pm[ends[2]] | pm[ends[3]]):
             return _blocked(masks, scores, True)  # D7.1: blocked
         else:  # D4.3: pass
-            if log:
+            if log is not None:
                 log(PASS)
             seat = nxt[seat]
 
