@@ -3,15 +3,16 @@
 The same rules as :mod:`gamut.dominoes.rules` (``shared/rules/dominoes.md`` D3-D8), played to
 the end of the round with no strings, no log and no copies of a state: a tile is its index in
 :data:`rules.ALL_TILES` (0-27), a hand a 28-bit mask (random play) or a list of tile indices
-in hand order (greedy play, whose ties go by hand order), an open end a pip (-1 while closed),
-and the tiles that fit an end come from per-pip tables. ``tests/test_dominoes_playout.py``
-replays every move of thousands of these rounds through :func:`rules.play` and checks that
-both end the round alike.
+in hand order besides (greedy play, whose ties go by hand order), an open end a pip (-1 while
+closed), and the tiles that fit an end come from per-pip tables.
+``tests/test_dominoes_playout.py`` replays every move of thousands of these rounds through
+:func:`rules.play` and checks that both end the round alike.
 
 Entry points: :func:`deal` (round 1 of a seeded match, the shuffle :func:`rules.new_game`
 makes) or :func:`from_state` (any position with a round in progress) give a :class:`Table`;
 :func:`random_round` plays it out with a uniformly random legal move each turn,
-:func:`greedy_round` with the hard player's playout policy. Neither changes the table.
+:func:`greedy_round` with the hard player's playout policy. Neither changes the round on the
+table (``greedy_round`` keeps the hands' masks there once it has made them).
 
 Moves are small ints (:func:`spell` gives the record spelling): ``tile * 4 + end`` for a tile
 laid on an open end (``end``: 0-3 for W, E, N, S), ``OPENING + tile`` for a round's first tile,
@@ -286,9 +287,9 @@ def random_round(
     """Play ``table``'s round to its end, each turn a uniformly random legal move (D4).
 
     ``choice``: picks one of the move codes it is given (``random.Random.choice``), called once
-    for every turn with a tile to play (a draw or a pass is the only legal move then: no
-    pick). ``moves``: when given, every move's code is appended. Returns the round's
-    :data:`Result` (the scores a new list).
+    for every turn with a tile to play (a draw, a pass or the first round's forced opening,
+    D3.1, is the only legal move then: no pick). ``moves``: when given, every move's code is
+    appended. Returns the round's :data:`Result` (the scores a new list).
 
     D7.1's blocked round is looked for only when the seat to move has no tile to play and
     nothing to draw (the sum of the hand masks is every tile in hand, as hands are disjoint):
