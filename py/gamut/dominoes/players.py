@@ -12,8 +12,8 @@ log of draws and passes) and never the state. Levels:
   hidden tiles over the other hands and the boneyard consistently with that, plays each
   candidate move out to the end of the round with a fast greedy policy in every sample
   (:func:`playout.greedy_round`: the round as small ints), and takes the move with the best
-  mean score difference. Budget: ``budget_ms`` of wall time, or a
-  fixed number of samples when ``budget_ms`` is 0 (deterministic, for tests).
+  mean score difference. Budget: ``budget_ms`` of wall time, or a fixed number of samples
+  when ``budget_ms`` is 0 (deterministic, for tests).
 """
 
 from __future__ import annotations
