@@ -34,8 +34,9 @@ other work the CPU time is what the engine itself spends; the wall-clock rate is
   kept. Each of the three rows measures the peer again, with its one workload (it has no
   separate playout path: ``Game`` is its only way to play).
 - Dominoes, the hard player at fixed effort (``budget_ms`` 0: 48 sampled deals, every
-  candidate played out; ``now`` plays them out with ``playout.greedy_round``): decisions per second over views of random Fives rounds (3 seats).
-  In the page the hard level thinks for a fixed time, so this rate is its strength.
+  candidate played out; ``now`` plays them out with ``playout.greedy_round``): decisions per
+  second over views of random Fives rounds (3 seats). In the page the hard level thinks for a
+  fixed time, so this rate is its strength.
 - Hus: moves per second of random games through ``rules.play``; legal-move sets per second:
   ``rules.candidates`` (every pit's sowing with the H4 endless check) over positions of
   random games.
