@@ -10,9 +10,10 @@ log of draws and passes) and never the state. Levels:
 - ``hard``: determinised Monte Carlo search. It infers from the log which numbers each other
   seat lacks (a seat that drew or passed held none of the open numbers then), samples the
   hidden tiles over the other hands and the boneyard consistently with that, plays each
-  candidate move out to the end of the round with a fast greedy policy in every sample, and
-  takes the move with the best mean score difference. Budget: ``budget_ms`` of wall time, or a
-  fixed number of samples when ``budget_ms`` is 0 (deterministic, for tests).
+  candidate move out to the end of the round with a fast greedy policy in every sample
+  (:func:`playout.greedy_round`: the round as small ints), and takes the move with the best
+  mean score difference. Budget: ``budget_ms`` of wall time, or a fixed number of samples
+  when ``budget_ms`` is 0 (deterministic, for tests).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import random
 import time
 
 from gamut.core import LEVELS, BadOptions, IllegalMove
-from gamut.dominoes import rules
+from gamut.dominoes import playout, rules
 from gamut.dominoes.rules import ALL_TILES, Placed, State, Tile, parse_tile
 
 FIXED_SAMPLES = 48
@@ -176,122 +177,41 @@ def _world(view: dict, hands: list[list[Tile]], rest: list[Tile]) -> State:
     return s
 
 
-def _dealt(table: State, view: dict, hands: list[list[Tile]], rest: list[Tile]) -> State:
-    """:func:`_world` for one more sample: a copy of ``table`` (the :func:`_world` of this
-    view) with the sampled hidden hands and ``rest``; the table's containers are shared, as
-    states are copy on write."""
-    s = table.copy()
-    me = view["seat"]
-    mine = table.hands[me]
-    s.hands = [mine if i == me else h for i, h in enumerate(hands)]
-    if s.mode == "block":
-        s.boneyard, s.out = [], rest
-    else:
-        s.boneyard, s.out = rest[: view["boneyard"]], rest[view["boneyard"] :]
-    return s
-
-
 def _placed(p: dict) -> Placed:
     out = Placed(parse_tile(p["tile"]), (p["pips"][0], p["pips"][1]), p["seat"], p["n"])
     out.spinner = p["spinner"]
     return out
 
 
-def _greedy(s: State) -> tuple[str, Tile | None, str | None]:
-    """Fast playout policy: Fives points first, then the heaviest tile; draw or pass.
-
-    A play's key is its pips (+8 for a double) plus 4x the Fives points it scores (D6), the
-    first play with the highest key wins (hand order, then the order of the open ends).
-    Points as :func:`rules.fives_points_if` counts them, from the open ends' counts taken once.
-    """
-    seat = s.to_move
-    if not s.line:
-        plays = rules._plays(s, seat)
-        if not plays:
-            return _no_play(s)
-        best, best_key = plays[0], -1
-        for t, end in plays:
-            key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
-            if key > best_key:
-                best, best_key = (t, end), key
-        return "play", best[0], best[1]
-    ends = s.ends.items()
-    found: tuple[Tile, str] | None = None
-    best_key = -1
-    if s.mode == "fives":
-        line = s.line
-        p = line[0]
-        west = 2 * p.pips[0] if p.tile[0] == p.tile[1] else p.pips[0]
-        p = line[-1]
-        east = 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
-        counts = {"W": west, "E": east}
-        total = west + east
-        for arm_end, arm in s.arms.items():
-            if arm:
-                p = arm[-1]
-                c = counts[arm_end] = 2 * p.pips[1] if p.tile[0] == p.tile[1] else p.pips[1]
-                total += c
-        for t in s.hands[seat]:
-            a, b = t
-            base = a + b + 8 if a == b else a + b
-            for end, pip in ends:
-                if pip == a or pip == b:
-                    outer = b if a == pip else a
-                    points = total - counts.get(end, 0) + (2 * outer if a == b else outer)
-                    key = base + 4 * points if points % 5 == 0 else base
-                    if key > best_key:
-                        found, best_key = (t, end), key
-    else:
-        for t in s.hands[seat]:
-            a, b = t
-            for end, pip in ends:
-                if pip == a or pip == b:
-                    key = a + b + 8 if a == b else a + b
-                    if key > best_key:
-                        found, best_key = (t, end), key
-    if found is None:
-        return _no_play(s)
-    return "play", found[0], found[1]
-
-
-def _no_play(s: State) -> tuple[str, None, None]:
-    """D4.3: draw while the boneyard has tiles (draw, fives), else pass."""
-    return ("draw", None, None) if s.mode != "block" and s.boneyard else ("pass", None, None)
-
-
-def _playout(s: State, me: int, before: list[int]) -> float:
-    """Play the round out greedily; the score gained by ``me`` minus the best other seat's
-    gain, counted from the scores ``before`` the candidate move."""
-    guard = 0
-    while not s.round_over and guard < 400:
-        guard += 1
-        kind, tile, end = _greedy(s)
-        rules._apply(s, kind, tile, end, quiet=True)
-    gains = [a - b for a, b in zip(s.scores, before, strict=True)]
-    others = [g for i, g in enumerate(gains) if i != me]
-    return gains[me] - max(others)
-
-
 def _hard(view: dict, legal: list[str], r: random.Random, budget_ms: int) -> str:
     me = view["seat"]
     unseen = _unseen(view)
     voids = _voids(view)
-    cands = [rules.parse_move(m) for m in legal]
+    cands = [playout.code_of(m) for m in legal]
     totals = [0.0] * len(cands)
     # Stop sampling at 85% of the budget: the last sample and the reply still take time.
     deadline = time.perf_counter() + 0.85 * budget_ms / 1000.0
     limit = FIXED_SAMPLES if budget_ms <= 0 else MAX_SAMPLES
     n = 0
-    table = _world(view, [[] for _ in range(view["seats"])], [])
+    table = playout.from_state(_world(view, [[] for _ in range(view["seats"])], []))
+    mine = table.hands[me]
+    before = table.scores
+    others = [i for i in range(view["seats"]) if i != me]
+    block = view["mode"] == "block"
+    drawn = view["boneyard"]
+    tile_of = playout.TILE_OF
     while n < limit:
         if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
             break
         hands, rest = _sample(view, unseen, voids, r)
-        world = _dealt(table, view, hands, rest)
-        for i, (kind, tile, end) in enumerate(cands):
-            s = world.copy()
-            rules._apply(s, kind, tile, end, quiet=True)
-            totals[i] += _playout(s, me, world.scores)
+        world = table.with_hands(
+            [mine if i == me else [tile_of[t] for t in h] for i, h in enumerate(hands)],
+            [] if block else [tile_of[t] for t in rest[:drawn]],
+        )
+        for i, code in enumerate(cands):
+            # The score gained by me minus the best other seat's gain, played out greedily.
+            scores = playout.greedy_round(world, code)[2]
+            totals[i] += scores[me] - before[me] - max(scores[j] - before[j] for j in others)
         n += 1
     # Ties go to the medium player's preference so the hard level is never worse-shaped.
     best = max(totals)
