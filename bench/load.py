@@ -20,7 +20,8 @@ warm from the service worker. The ratios divide the game's playable time by bare
 the same kind (cold by cold, warm by warm; the service worker's warm by bare's HTTP-cache
 warm), min and median over the rounds. `sent KB` and `200/304` are what the server sent
 (body bytes; responses with a body and revalidations); `stages` says where the first round's
-worker spent its start-up. `--no-snapshot` builds the site without the Python snapshot (the
+worker spent its start-up; `sw=N/M`: N of the M visits were controlled by the service worker.
+`--no-snapshot` builds the site without the Python snapshot (the
 start-up before it, for a before/after comparison).
 """
 
@@ -136,17 +137,30 @@ def visit_bare(context: BrowserContext, server: object) -> dict:
     return {"playable": bare["at"], **server.stats}
 
 
+SW_ACTIVATED = """async () => {
+  const reg = await window.gamutOffline?.registration;
+  if (!reg) return null;
+  await navigator.serviceWorker.ready;
+  const worker = reg.active;
+  if (worker.state === 'activating') {
+    await new Promise((done) => {
+      const check = () => { if (worker.state !== 'activating') done(); };
+      worker.addEventListener('statechange', check);
+      check();
+    });
+  }
+  return worker.state;
+}"""
+
+
 def wait_service_worker(context: BrowserContext) -> None:
-    """Until the service worker has cached the site and is active (after the first visit)."""
-    page = context.pages[0]
-    page.wait_for_function(
-        """async () => {
-            const reg = await window.gamutOffline?.registration;
-            return !!(reg && reg.active && reg.active.state === 'activated');
-        }""",
-        timeout=TIMEOUT_MS,
-        polling=200,
-    )
+    """Until the service worker has cached the site and is active (after the first visit).
+
+    An evaluate that awaits the worker: wait_for_function would take the async predicate's
+    Promise itself as truthy and return while the worker is still installing."""
+    state = context.pages[0].evaluate(SW_ACTIVATED)
+    if state != "activated":
+        raise SystemExit(f"the service worker did not activate: {state!r}")
 
 
 def stat(values: list[float]) -> str:
@@ -208,7 +222,7 @@ def main() -> None:
         if "snapshot" in first:
             extra.append(f"snapshot={first['snapshot']}")
         if "controlled" in first:
-            extra.append(f"sw={'yes' if first['controlled'] else 'no'}")
+            extra.append(f"sw={sum(1 for r in runs if r['controlled'])}/{len(runs)}")
         print(
             f"{kind:10} {stat(fcp):>13} {stat(py):>14} {stat(play):>16}  {sent:8.0f} {codes:>7}"
             f"  {stages} {' '.join(extra)}"
