@@ -609,15 +609,19 @@ def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> d
             if path.is_file() and path.suffix != ".gz":
                 h.update(str(path.relative_to(staging)).encode() + b"\0")
                 h.update(sha256_of(path).encode())
+        snap_file = None if snap is None else staging / "snapshot" / snap.name
         manifest = {
             "build": h.hexdigest()[:16],
             "pyodide": PYODIDE_VERSION,
             "wheel": f"wheels/{wheel.name}",
             "micropip": f"wheels/{micropip.name}",
             # The worker restores Python from this snapshot (fetched with its integrity, so a
-            # damaged copy is never loaded); null: no snapshot, Python starts as usual.
+            # damaged copy is never loaded); null: no snapshot, Python starts as usual. Its
+            # length in bytes lets the worker hand Pyodide a buffer of that size at once, so
+            # the runtime compiles while the snapshot's bytes are still on the way.
             "snapshot": None if snap is None else f"snapshot/{snap.name}",
-            "snapshot_integrity": None if snap is None else sri(staging / "snapshot" / snap.name),
+            "snapshot_integrity": None if snap_file is None else sri(snap_file),
+            "snapshot_bytes": None if snap_file is None else snap_file.stat().st_size,
         }
         (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
         if (staging / "sw.js").exists():

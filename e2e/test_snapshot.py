@@ -46,6 +46,8 @@ def test_the_build_names_its_snapshot_with_its_integrity(site_dir: Path) -> None
     # Pyodide's snapshot header: its magic number first (little-endian 32 bits)
     assert int.from_bytes(snapshot.read_bytes()[:4], "little") == 1886286592
     assert manifest["snapshot_integrity"] == gamut_build.sri(snapshot)
+    # its length: the worker hands Pyodide a buffer of that size before the bytes come
+    assert manifest["snapshot_bytes"] == snapshot.stat().st_size
     assert (site_dir / f"{path}.gz").stat().st_size < snapshot.stat().st_size / 3
 
 

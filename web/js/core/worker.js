@@ -7,7 +7,9 @@
 // way to a playable table. The snapshot is fetched with its integrity (the manifest's sha256),
 // so a damaged copy is never loaded; its name carries a hash of what made it, and the manifest
 // (fetched without the HTTP cache, or this build's copy in the service worker's cache) names
-// this build's, so a stale one is never asked for. When there is none, or it cannot be fetched
+// this build's, so a stale one is never asked for. Pyodide gets a buffer of the snapshot's
+// length (the manifest's snapshot_bytes) at once and compiles its runtime while the bytes
+// come; they are all in before Python is restored from it. When there is none, or it cannot be fetched
 // or restored, Python starts as before (the fallback): load micropip's wheel by URL (PyPI's
 // wheel: Pyodide's lock file records another hash for it), micropip.install the gamut wheel by
 // absolute URL, import gamut.api; and a damaged copy is then fetched again from the network and
@@ -92,13 +94,35 @@ const PYODIDE_OPTIONS = {
   stderr: (line) => console.warn("[python]", line),
 };
 
-/** The snapshot's bytes (Uint8Array), fetched with the manifest's integrity; rejects when it
- *  is missing, unreadable or not the bytes the build made. */
-async function fetchSnapshot(manifest) {
-  const url = new URL(manifest.snapshot, SITE).href;
-  const response = await fetch(url, { integrity: manifest.snapshot_integrity });
-  if (!response.ok) throw new Error(`${manifest.snapshot}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+/** The snapshot, read into a buffer that Pyodide gets at once: `buffer` (a Uint8Array of the
+ *  manifest's snapshot_bytes, zeros until filled) and `filled`, a promise that resolves once the
+ *  bytes (fetched with the manifest's integrity, so only the build's own) are all in: to null,
+ *  or to the Error that kept them out. The buffer's magic number is then cleared, so that
+ *  Pyodide refuses it whatever part was copied. Never rejects. */
+function readSnapshot(manifest) {
+  const size = manifest.snapshot_bytes;
+  const buffer = new Uint8Array(Number.isSafeInteger(size) && size > 0 ? size : 0);
+  const filled = (async () => {
+    try {
+      if (!buffer.length) throw new Error(`build.json: no length for ${manifest.snapshot}`);
+      const url = new URL(manifest.snapshot, SITE).href;
+      const response = await fetch(url, { integrity: manifest.snapshot_integrity });
+      if (!response.ok) throw new Error(`${manifest.snapshot}: HTTP ${response.status}`);
+      const reader = response.body.getReader();
+      let at = 0;
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        if (at + chunk.value.length > size) throw new Error(`${manifest.snapshot}: longer than ${size} bytes`);
+        buffer.set(chunk.value, at);
+        at += chunk.value.length;
+      }
+      if (at !== size) throw new Error(`${manifest.snapshot}: ${at} of ${size} bytes`);
+      return null;
+    } catch (err) {
+      buffer.fill(0, 0, 4); // Pyodide checks the snapshot's magic number before anything else
+      return err instanceof Error ? err : new Error(String(err));
+    }
+  })();
+  return { buffer, filled };
 }
 
 /** After a snapshot could not be used: fetch it again from the network (past the HTTP cache)
@@ -117,14 +141,27 @@ async function replaceSnapshot(manifest) {
   }
 }
 
-/** Python restored from the build's snapshot (`snapshot`: a promise of its bytes: Pyodide
- *  fetches its own files meanwhile), with gamut.api imported; throws when it cannot be. */
+/** Python restored from the build's snapshot (`snapshot`: readSnapshot's {buffer, filled}),
+ *  with gamut.api imported; throws when it cannot be (the snapshot's own failure first).
+ *  Pyodide gets the buffer before its bytes are in, so it fetches and compiles its runtime
+ *  meanwhile; its file-system hook (fsInit), which runs before Python is restored from the
+ *  buffer, waits for the bytes. */
 async function restore(loadPyodide, snapshot) {
-  const pyodide = await loadPyodide({
-    indexURL: new URL("pyodide/", SITE).href,
-    ...PYODIDE_OPTIONS,
-    _loadSnapshot: snapshot,
-  });
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({
+      indexURL: new URL("pyodide/", SITE).href,
+      ...PYODIDE_OPTIONS,
+      _loadSnapshot: snapshot.buffer,
+      fsInit: async () => {
+        await snapshot.filled;
+      },
+    });
+  } catch (err) {
+    throw (await snapshot.filled) ?? err;
+  }
+  const failed = await snapshot.filled; // settled: fsInit waited for it
+  if (failed) throw failed;
   // The snapshot holds one state of the random module for every visit: seed it anew.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
@@ -152,9 +189,8 @@ async function boot() {
   const response = await fetch(new URL("build.json", SITE), { cache: "no-cache" });
   if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
   const manifest = await response.json();
-  // The snapshot comes while Pyodide's script and files load.
-  const snapshot = manifest.snapshot ? fetchSnapshot(manifest) : null;
-  snapshot?.catch(() => {}); // looked at in restore()
+  // The snapshot comes while Pyodide's script and files load and its runtime compiles.
+  const snapshot = manifest.snapshot ? readSnapshot(manifest) : null;
   progress("runtime", 0.05);
 
   const { loadPyodide } = await runtimeScript;

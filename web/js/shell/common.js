@@ -48,7 +48,9 @@ export function shellOf(root) {
   }
 
   /** Load progress in #progress-bar and #loading-stage. `stageText(stage)` names a stage in the
-   *  current language; `relabel()` redraws the last stage's name after a change of language. */
+   *  current language; the name is written when the stage changes (a word put there meanwhile,
+   *  js/core/waiting.js's answer to a click, stays until then); `relabel()` redraws the last
+   *  stage's name after a change of language. */
   function createProgress(stageText) {
     let lastStage = null;
     return {
@@ -57,7 +59,7 @@ export function shellOf(root) {
           const f = Math.max(0, Math.min(1, fraction));
           $('progress-bar').style.width = `${Math.round(f * 100)}%`;
         }
-        if (stage) {
+        if (stage && stage !== lastStage) {
           lastStage = stage;
           $('loading-stage').textContent = stageText(stage) || '';
         }
