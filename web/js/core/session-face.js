@@ -68,6 +68,10 @@ export function addFace(m) {
       get viewer() { return s.viewer; },
       get handover() { return copy(s.handover); },
       get plan() { return copy(s.plan); },
+      // a known position: replaces the running match with `rec` (a game record: Python
+      // replays and checks it, as for a save) and plays on, the computer's choices seeded
+      // with `seed`, so a record plays out the same way every time (s.startFrom)
+      startFromRecord: (rec, { seed = 1 } = {}) => s.startFrom(rec, seed),
     };
     s.debugHook = Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra));
     globalThis.gamutDebug = s.debugHook;

@@ -91,15 +91,8 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   Object.assign(ctx, createDraw(ctx));
   bindInput(ctx);
 
-  // For tests and debugging (session-face.js adds view, record, generation), and one hook to set
-  // up a known position. startFromRecord(record, {seed}) replaces the running match with
-  // `record` (a game record: options, deals, moves; Python replays and checks it, exactly as
-  // for a save) and plays on from there; `seed` (default 1) seeds the computer's choices, so a
-  // record with a given deal plays out the same way every time. Resolves to the view once it
-  // is drawn.
-  S.debug({
-    startFromRecord: (rec, { seed = 1 } = {}) => S.startFrom(rec, seed),
-  });
+  // for tests and debugging: session-face.js's gamutDebug (view, record, startFromRecord ...)
+  S.debug();
 
   return S.controller({
     settingsChanged() { if (S.view) ctx.render(); },
