@@ -17,12 +17,14 @@ choice it shows (e2e/pages/fit.py).
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from gamut.dominoes import rules as dominoes
 from pages.dominoes import load_record
 from pages.fit import box, covered, fit, no_scroll, overlaps, settle, sideways
 from pages.games import SETTINGS, URLS, Wait, click_move, wait_steady
@@ -278,4 +280,40 @@ def test_landscape_log_shows_whole_lines(page: Page, wait_python_ready: Wait, na
         found += overlaps(page, ".log-list", ".infoline, #seats, .handbar, #table")
         found += fit(page, ".log-list, .infoline, #seats") + no_scroll(page)
         problems += [f"{name} turn {turn}: {p}" for p in found]
+    assert not problems, "\n".join(problems)
+
+
+# ---- a long hand in Draw on a short phone --------------------------------------------------
+
+
+def _draw_record_with_hand(tiles: int) -> dict:
+    """A seeded 2-seat Draw round at a position where the player (seat 0) is to move with
+    `tiles` tiles in hand (random legal moves from seeded deals: the first that gets there)."""
+    for deal in range(400):
+        state = dominoes.new_game({"mode": "draw", "seats": 2}, seed=deal)
+        pick = random.Random(deal)
+        while not state.round_over:
+            if state.to_move == 0 and len(dominoes.view(state, 0)["hand"]) == tiles:
+                return dominoes.to_record(state)
+            state = dominoes.play(state, pick.choice(dominoes.legal_moves(state)))
+    raise AssertionError(f"no deal gets to a hand of {tiles}")
+
+
+@pytest.mark.parametrize("tiles", [8, 9, 10, 14, 16])
+def test_a_long_draw_hand_fits_a_short_phone(
+    page: Page, wait_python_ready: Wait, tiles: int
+) -> None:
+    """320x568, Draw with two seats, the player holding 8 to 16 tiles after drawing: the page
+    does not scroll (two rows of the usual tiles pushed it 4-26 px past the screen), every
+    tile at least 26 px wide and tappable, the main button on the screen."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_table(page, wait_python_ready, "dominoes", seats=2)
+    load_record(page, _draw_record_with_hand(tiles))
+    expect(page.get_by_test_id("hand-tile")).to_have_count(tiles)
+    settle(page)
+    problems = table_problems(page, "dominoes", "320x568")
+    widths = page.locator("[data-testid=hand-tile]").evaluate_all(
+        "els => els.map((e) => e.getBoundingClientRect().width)"
+    )
+    problems += [f"a tile {w:.1f} px wide" for w in widths if w < 25.5]
     assert not problems, "\n".join(problems)

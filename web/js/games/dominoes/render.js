@@ -139,6 +139,7 @@ export function createTableView(ctx) {
     });
     els.hand.replaceChildren(...items);
     els.hand.dataset.count = String(hand.length);
+    els.hand.style.setProperty('--tiles', String(hand.length)); // css: a short phone's tile size
     if (hadFocus && items.length) {
       const again = items.find((b) => b.dataset.tile === focusTile);
       (again || items[Math.min(Math.max(focusIdx, 0), items.length - 1)]).focus({ preventScroll: true });
