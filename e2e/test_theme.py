@@ -374,9 +374,11 @@ def rooms_url(site_dir: Path) -> Iterator[str]:
 
 
 def test_online_lobby_in_both_themes(
-    open_page: Callable[[str], tuple[Page, object]], rooms_url: str
+    rooms_url: str, open_page: Callable[[str], tuple[Page, object]]
 ) -> None:
-    """The room dialog with a room made (its seats, the invite) and the bar above the table."""
+    """The room dialog with a room made (its seats, the invite) and the bar above the table.
+    (`rooms_url` first: its server stops after the page has closed, not under a page still
+    installing its service worker, which logged a fetch error in a final run.)"""
     page = open_page(rooms_url)[0]
     page.goto(url("dominoes", "en"))
     page.wait_for_function(ONLINE_OFFERED)
