@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  planOf, checkPlan, countsAs, winnerNames, nextViewer, cleanName, isPerson, KINDS, againstOf, withAgainst, computerPlays,
+  planOf, checkPlan, countsAs, winnerNames, nextViewer, cleanName, isPerson, peopleAtTable, KINDS, againstOf, withAgainst, computerPlays,
 } from '../../web/js/core/seat-plan.js';
 
 const name = (i) => `Seat ${i + 1}`;
@@ -55,6 +55,9 @@ test('whose view is shown: a person to move becomes the viewer, through a hand-o
   assert.deepEqual(nextViewer(plan, 0, 0, true), { viewer: 0, handover: false });
   assert.deepEqual(nextViewer(plan, null, 1, true), { viewer: 1, handover: false }); // between rounds
   assert.ok(isPerson(plan[0]) && isPerson(plan[1]) && !isPerson(plan[2]));
+  assert.equal(peopleAtTable(plan), true);
+  assert.equal(peopleAtTable(planOf({ seat1: 'computer' }, 2)), false);
+  assert.equal(peopleAtTable(null), false);
 });
 
 test('Play against: people when any other seat of the match is a person, else the computer', () => {

@@ -17,6 +17,10 @@ export const MAX_NAME = 24;
 /** True for the seats a person plays at this device (their hand is shown to them). */
 export const isPerson = (seat) => !!seat && (seat.kind === 'you' || seat.kind === 'person');
 
+/** True when more than one person plays at this device (`plan` a seat plan, or null for a
+ *  match without one, online): the texts then name whose turn it is and who moved. */
+export const peopleAtTable = (plan) => Array.isArray(plan) && plan.filter(isPerson).length > 1;
+
 /** A person's name as typed: trimmed, inner spaces folded, at most MAX_NAME characters;
  *  '' when nothing usable is left (the page then uses its default name). */
 export function cleanName(name) {

@@ -10,6 +10,7 @@
 
 import { OWNER } from './geometry.js';
 import { buildBoard } from './pits.js';
+import { peopleAtTable } from '../../core/seat-plan.js';
 import { createDraw, optionsOf } from './draw.js';
 import { createMotion } from './motion.js';
 import { bindInput } from './input.js';
@@ -73,8 +74,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       const s = S.online.seats[seat];
       return s && s.kind === 'human' ? S.online.nameOf(seat) : null;
     }
-    const people = S.plan && S.plan.every((p) => p.kind !== 'computer');
-    return people && S.plan[seat] ? S.plan[seat].name : null;
+    return peopleAtTable(S.plan) && S.plan[seat] ? S.plan[seat].name : null;
   };
   /** Row `r`'s accessible name: the viewer's own rows, or the other side's by its name. */
   ctx.rowLabel = (r) => {

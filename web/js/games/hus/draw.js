@@ -10,7 +10,7 @@ import { num } from '../../core/i18n.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
 import { basePhase } from '../../ui/turn.js';
-import { computerPlays } from '../../core/seat-plan.js';
+import { computerPlays, peopleAtTable } from '../../core/seat-plan.js';
 
 /** The options of a new game from the settings (H1, H6 variants; a series of games). */
 export function optionsOf(s) {
@@ -238,7 +238,7 @@ export function createDraw(ctx) {
   }
 
   function renderSeats() {
-    const people = !S.online && S.plan && S.plan.every((p) => p.kind !== 'computer');
+    const people = !S.online && peopleAtTable(S.plan);
     const names = S.online ? [0, 1].map((i) => S.online.nameOf(i)) : people ? S.plan.map((p) => p.name) : [T.you, T.computer];
     if (!S.online) {
       // the sides of the board carry the people's names (the page's texts say You and Computer)

@@ -2,6 +2,7 @@
 // (H6: why it ended, the seed counts, the series standing).
 
 import { VIEW_NAMES, viewNameOfMove } from './geometry.js';
+import { peopleAtTable } from '../../core/seat-plan.js';
 
 /**
  * ctx: {S (session), T (texts), els ({log, result}), root, HUMAN, myTurn(),
@@ -16,7 +17,7 @@ export function createLog(ctx) {
   // the computer's: its own spelling (H1.2, from its side) would point at the mirrored pit.
   function moveText(l) {
     // people at one table: the move is told with the mover's name and their own spelling
-    const p = !S.online && S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1 ? S.plan[l.seat] : null;
+    const p = !S.online && peopleAtTable(S.plan) ? S.plan[l.seat] : null;
     if (p) return T.personMove(p.name, T.pitName(l.move));
     const you = l.seat === ctx.HUMAN;
     // online North (board.js `flip`) sees the board turned round: its left is column 8
@@ -45,12 +46,10 @@ export function createLog(ctx) {
       if (S.notice) hint = S.notice;
       else if (myTurn()) {
         const opening = S.view.opening_pending && S.view.opening_pending[ctx.HUMAN] && S.view.legal.length === 1;
-        hint = opening ? T.yourTurnOpening : T.yourTurn;
         // people at one table: the hint names whose turn it is (and says it once)
-        const p = S.plan && S.plan[ctx.HUMAN];
-        if (p && S.plan.filter((q) => q.kind !== 'computer').length > 1) {
-          hint = `${T.personTurn(p.name)} ${opening ? T.yourTurnOpening : T.choosePit}`;
-        }
+        const p = peopleAtTable(S.plan) ? S.plan[ctx.HUMAN] : null;
+        if (p) hint = `${T.personTurn(p.name)} ${opening ? T.yourTurnOpening : T.choosePit}`;
+        else hint = opening ? T.yourTurnOpening : T.yourTurn;
       }
     } else if (S.notice) {
       hint = S.notice;

@@ -205,7 +205,29 @@ export function createLog(ctx) {
       nodes.push(el);
     }
     els.log.replaceChildren(...nodes);
+    fitLog();
   }
+
+  /** Issue 17: a log given less room than its lines (the side column of a short landscape
+   *  screen: a long formula, a passed hand) drops the oldest of the earlier moves (their
+   *  scores stand on the seat chips) until the last move and the hint fit; what still does
+   *  not fit scrolls, shown from its end, so the hint is never hidden under the rack. */
+  function fitLog() {
+    const log = els.log;
+    const over = () => log.scrollHeight > log.clientHeight + 1;
+    if (!log.clientHeight || !over()) return;
+    const prev = log.querySelector(':scope > .ev-prev');
+    while (prev && prev.firstElementChild && over()) prev.firstElementChild.remove();
+    if (prev && !prev.firstElementChild) prev.remove();
+    if (over()) log.scrollTop = log.scrollHeight;
+  }
+  // a new size, or the site's font loaded: all of the round again, then what fits
+  let size = '';
+  new ResizeObserver(() => {
+    const now = `${els.log.clientWidth}x${els.log.clientHeight}`;
+    if (now !== size) { size = now; renderLog(); }
+  }).observe(els.log);
+  document.fonts?.addEventListener('loadingdone', () => renderLog());
 
   return { renderLog, announceChanges };
 }

@@ -18,6 +18,7 @@ import { createDraw } from './draw.js';
 import { bindInput } from './input.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
+import { isPerson, peopleAtTable } from '../../core/seat-plan.js';
 
 const GAME = 'wuhsing';
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
@@ -95,8 +96,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   ctx.seatName = (s) => {
     if (S.online) return S.online.nameOf(s);
     const p = S.plan && S.plan[s];
-    const people = S.plan && S.plan.filter((q) => q.kind !== 'computer').length > 1;
-    if (p && people && p.kind !== 'computer') return p.name;
+    if (p && peopleAtTable(S.plan) && isPerson(p)) return p.name;
     return T.seatName(S.plan ? S.plan.length : players(), s);
   };
   ctx.miniHand = (tiles, label) => miniHand(T, tiles, label);
