@@ -1,0 +1,84 @@
+"""Dominoes tiles and move spellings: the double-six set, the open-end names, reading a tile
+and a move (D1.1, D4).
+
+A tile is a tuple ``(a, b)`` with ``a <= b`` inside the engine and ``"a-b"`` outside. Moves are
+spelled as in the game records (``shared/design.md``): ``"a-b"`` (the first tile of a round),
+``"a-b END"`` with END in ``W E N S``, ``"draw"``, ``"pass"`` and ``"next"``; the tables here
+map every well-formed spelling to its parts and back, made once at import.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamut.core import IllegalMove
+
+Tile = tuple[int, int]
+
+ALL_TILES: tuple[Tile, ...] = tuple((a, b) for a in range(7) for b in range(a, 7))
+"""D1.1: the 28 tiles of the double-six set."""
+
+ENDS = ("W", "E", "N", "S")
+"""Open-end names: W/E the main line's ends, N/S the spinner's short ends (design.md)."""
+
+_END_ORDER = ("E", "N", "S", "W")
+"""The ends in the order their spellings sort (so legal moves come out sorted)."""
+
+_TILE_STR: dict[Tile, str] = {t: f"{t[0]}-{t[1]}" for t in ALL_TILES}
+
+_TILE_OF: dict[str, Tile] = {text: t for t, text in _TILE_STR.items()}
+
+_SPELL: dict[tuple[Tile, str | None], str] = {
+    **{(t, None): text for t, text in _TILE_STR.items()},
+    **{(t, e): f"{text} {e}" for t, text in _TILE_STR.items() for e in ENDS},
+}
+"""(tile, END or None) -> the move's spelling, made once instead of on every move."""
+
+_MOVE_OF: dict[str, tuple[str, Tile | None, str | None]] = {
+    **{text: ("play", t, e) for (t, e), text in _SPELL.items()},
+    **{k: (k, None, None) for k in ("draw", "pass", "next")},
+}
+"""Every well-formed move spelling -> (kind, tile, END), as :func:`parse_move` returns it."""
+
+
+def tile_str(t: Tile) -> str:
+    """``(a, b)`` -> ``"a-b"``."""
+    return f"{t[0]}-{t[1]}"
+
+
+def parse_tile(s: Any) -> Tile:
+    """``"a-b"`` (0 <= a <= b <= 6) -> ``(a, b)``. Raises ``ValueError`` on anything else."""
+    t = _TILE_OF.get(s) if isinstance(s, str) else None
+    if t is not None:
+        return t
+    if not isinstance(s, str) or len(s) != 3 or s[1] != "-":
+        raise ValueError(f"not a tile: {s!r}")
+    a, b = s[0], s[2]
+    if not (a.isdigit() and b.isdigit()):
+        raise ValueError(f"not a tile: {s!r}")
+    x, y = int(a), int(b)
+    if not 0 <= x <= y <= 6:
+        raise ValueError(f"not a tile (need 0 <= a <= b <= 6): {s!r}")
+    return (x, y)
+
+
+def parse_move(move: Any) -> tuple[str, Tile | None, str | None]:
+    """A move spelling -> (kind, tile, END); kind is ``play``, ``draw``, ``pass`` or ``next``.
+
+    Raises :class:`IllegalMove` when the spelling itself is malformed.
+    """
+    known = _MOVE_OF.get(move) if isinstance(move, str) else None
+    if known is not None:
+        return known
+    if not isinstance(move, str):
+        raise IllegalMove(f"not a move: {move!r}")
+    parts = move.split(" ")
+    try:
+        tile = parse_tile(parts[0])
+    except ValueError:
+        raise IllegalMove(f"not a move: {move!r}") from None
+    if len(parts) == 1:
+        return "play", tile, None
+    if len(parts) == 2 and parts[1] in ENDS:
+        return "play", tile, parts[1]
+    raise IllegalMove(f"not a move: {move!r}")
