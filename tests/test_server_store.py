@@ -5,7 +5,11 @@ computer-turn lease, the waiting list and the expiry of rooms."""
 from __future__ import annotations
 
 import asyncio
+import time
+from types import SimpleNamespace
+from typing import Any
 
+from gamut_server import store_memory
 from gamut_server.store_memory import ROOM_TTL_S, MemoryStore
 from gamut_server.store_redis import RedisStore, room_key
 
@@ -76,15 +80,20 @@ def test_the_computer_lease_has_one_holder_until_it_lapses(make_store: object) -
     asyncio.run(main())
 
 
-def test_a_room_expires_a_day_after_its_last_change(redis_url: str) -> None:
+def test_a_room_expires_a_day_after_its_last_change(redis_url: str, monkeypatch: Any) -> None:
+    # the memory store's clock is ours (real sleeps of 0.1 s failed a run at load 10)
+    now = [1000.0]
+    clock = SimpleNamespace(time=lambda: now[0], monotonic=time.monotonic)
+    monkeypatch.setattr(store_memory, "time", clock)
+
     async def main() -> None:
-        mem = MemoryStore(ttl_s=0.2)
+        mem = MemoryStore(ttl_s=100)
         assert await mem.put(doc("E" * 22, 1), None)
-        await asyncio.sleep(0.1)
+        now[0] += 60
         assert await mem.put(doc("E" * 22, 2), 1)  # a change renews the day
-        await asyncio.sleep(0.15)
+        now[0] += 90  # 150 s after the first write, 90 s after the change
         assert await mem.get("E" * 22) is not None
-        await asyncio.sleep(0.1)
+        now[0] += 11  # 101 s after the change
         assert await mem.get("E" * 22) is None
         assert ROOM_TTL_S == 24 * 3600
         red = RedisStore(redis_url)
