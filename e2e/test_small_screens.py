@@ -292,6 +292,57 @@ def test_landscape_log_shows_whole_lines(page: Page, wait_python_ready: Wait, na
     assert not problems, "\n".join(problems)
 
 
+# ---- four seats with long names on a short phone ---------------------------------------------
+
+LONG_NAMES = ["Maximilian", "Alexandra", "Konstantin", "Bartholomäus"]
+
+
+def _draw_record_must_draw() -> dict:
+    """A seeded 4-seat Draw round, some moves in, the player (seat 0) to move with nothing
+    that fits (the hint "Kein passender Stein: zieh aus dem Vorrat." takes two lines)."""
+    for deal in range(100):
+        state = dominoes.new_game({"mode": "draw", "seats": 4}, seed=deal)
+        pick = random.Random(deal)
+        while not state.round_over:
+            legal = dominoes.legal_moves(state)
+            if state.to_move == 0 and legal == ["draw"] and len(state.log) >= 4:
+                return dominoes.to_record(state)
+            state = dominoes.play(state, pick.choice(legal))
+    raise AssertionError("no deal gets the player to draw")
+
+
+@pytest.mark.parametrize("people", [False, True], ids=["computers", "people"])
+def test_four_seats_with_long_names_fit_a_short_phone(
+    page: Page, wait_python_ready: Wait, people: bool
+) -> None:
+    """320x568, Draw with four seats (the computers, or people with long names whose chips
+    wrap), the player to draw (a hint on two lines): the page does not scroll, the hand and
+    the main button on the screen (a fresh user's 599 px page with "Ziehen" cut off); the log
+    gives way, showing whole entries."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    kinds = {f"seat{i}": "person" if people else "computer" for i in (1, 2, 3)}
+    seed(page, "dominoes", "de", seats=4, mode="draw", **kinds)
+    page.evaluate(
+        "(names) => { const d = JSON.parse(localStorage.getItem('gamut.v1'));"
+        " d.settings.people = { names: { dominoes: names } };"
+        " localStorage.setItem('gamut.v1', JSON.stringify(d)); }",
+        LONG_NAMES,
+    )
+    page.goto(URLS["dominoes"] + "?lang=de")
+    wait_python_ready(page)
+    load_record(page, _draw_record_must_draw())
+    expect(page.get_by_test_id("hint")).to_contain_text("Vorrat")
+    settle(page)
+    problems = table_problems(page, "dominoes", "320x568")
+    if people:
+        problems += fit(page, ".seat-name")  # Bartholomäus whole
+        names = page.locator(".seat-name").all_text_contents()
+        assert names == LONG_NAMES, names
+    lines = page.evaluate(LOG_LINES)
+    assert lines["lines"] >= 4 and lines["problems"] == [], lines
+    assert not problems, "\n".join(problems)
+
+
 # ---- the Wu Hsing log beside the board on a short landscape screen ---------------------------
 
 
