@@ -286,6 +286,22 @@ def test_lines_show_on_hover(page: Page, wait_python_ready: Wait) -> None:
     assert lines and row.get_attribute("data-pattern") == (lines[0]["pattern"] or "")
 
 
+def test_a_tile_chosen_closes_the_lines_a_tap_pinned(page: Page, wait_python_ready: Wait) -> None:
+    """A phone (320x568): a tap on a cell pins its lines in a box over the board; choosing a
+    tile from the rack then closes it (it covered the places to tap, a fresh user's find)."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.emulate_media(reduced_motion="reduce")
+    start(page, wait_python_ready)
+    view = page.evaluate("() => window.gamutDebug.view")
+    cell = view["board"][0]
+    page.locator(f"[data-cell='{cell['r']},{cell['c']}']").dispatch_event("click")
+    box = page.locator("#inspect")
+    expect(box).to_be_visible()
+    page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
+    expect(page.get_by_test_id("spot").first).to_be_attached()
+    expect(box).to_be_hidden()
+
+
 @pytest.mark.console_errors_ok
 def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wait) -> None:
     page.goto(URL)

@@ -250,5 +250,7 @@ export function createBoard(ctx) {
   return {
     renderBoard,
     reset() { seenTiles = -1; cursor = null; },
+    /** Close the lines a tap pinned (a tile chosen: its places on the board need the room). */
+    unpin() { pinned = null; inspected = null; },
   };
 }

@@ -32,6 +32,7 @@ export function bindInput(ctx) {
     for (const [k, n] of count) if (!best || n > best[1] || (n === best[1] && k[0] === 'v' && best[0][0] === 'h')) best = [k, n];
     const k = best ? best[0] : `v${tile[0]}${tile[2]}`;
     st.selected = { index, tile, horizontal: k[0] === 'h', a: k[1], b: k[2] };
+    ctx.unpinLines(); // a line box pinned by a tap would cover the places (a phone's board)
     ctx.render();
     focusFirstSpot();
   }

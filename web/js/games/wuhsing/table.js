@@ -114,6 +114,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   });
   ctx.renderBoard = board.renderBoard;
   ctx.resetBoard = board.reset;
+  ctx.unpinLines = board.unpin;
   Object.assign(ctx, createDraw(ctx));
   Object.assign(ctx, bindInput(ctx));
 
