@@ -251,7 +251,7 @@ def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) 
             told = "Fixed opening: your first move is inner 8."
         else:
             told = "Choose one of your pits with at least 2 seeds."
-        expect(hint).to_have_text(f"Turn of {name}. {told}")
+        expect(hint).to_have_text(f"{name}'s turn. {told}")
         # no computer at this table: no level beside the rules
         expect(page.get_by_test_id("rule-info")).to_have_text("clockwise")
         if len(movers) == 2 and not (SHOTS / "hus-people-390.png").exists():

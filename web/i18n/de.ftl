@@ -926,11 +926,12 @@ handover-since = Seit deinem letzten Zug:
 handover-nothing = Seit deinem letzten Zug ist nichts geschehen.
 # $name: the person the device goes to
 handover-ready = Ich bin { $name }: meine Steine zeigen
-# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+# $kind: draw, pass, next, sow (Hus: from a pit) or play; $name: who moved; $move: the tile or pieces played
 handover-move = { $kind ->
     [draw] { $name } hat einen Stein gezogen
     [pass] { $name } hat gepasst
     [next] Eine neue Runde wurde gegeben
+    [sow] { $name } hat { $move } gespielt
    *[play] { $name } hat { $move } gelegt
 }
 people-wins-title = Siege zwischen Personen

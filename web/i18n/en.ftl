@@ -705,7 +705,7 @@ hus-skip = Skip
 hus-next-game = Next game
 hus-your-turn = Your turn: choose one of your pits with at least 2 seeds.
 hus-your-turn-opening = Fixed opening: your first move is inner 8.
-# people at one table: after "Turn of NAME." (person-turn)
+# people at one table: after "NAME's turn." (person-turn)
 hus-choose-pit = Choose one of your pits with at least 2 seeds.
 hus-cannot-play = { $why ->
     [none] { $pit } cannot be played.
@@ -927,7 +927,7 @@ handover-since = Since your last turn:
 handover-nothing = Nothing has happened since your last turn.
 # $name: the person the device goes to
 handover-ready = I am { $name }: show my tiles
-# $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played
+# $kind: draw, pass, next, sow (Hus: from a pit) or play; $name: who moved; $move: the tile or pieces played
 handover-move = { $kind ->
     [draw] { $name } drew a tile
     [pass] { $name } passed
@@ -938,7 +938,7 @@ people-wins-title = Wins between people
 # $name: a person's name; $wins: their wins
 people-wins-line = { $name }: { NUMBER($wins) } wins
 # $name: the person whose turn it is
-person-turn = Turn of { $name }.
+person-turn = { $name }'s turn.
 
 ## Online with friends (js/online/)
 online-open = Online with friends

@@ -104,7 +104,7 @@ export const T = {
   error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js)
   personTurn: (name) => t('person-turn', { name }),
-  personMove: (name, pit) => t('handover-move', { kind: 'play', name, move: pit }),
+  personMove: (name, pit) => t('handover-move', { kind: 'sow', name, move: pit }),
 };
 withPeopleTexts(T);
 
