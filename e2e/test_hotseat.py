@@ -135,6 +135,34 @@ def reach_handover(page: Page) -> None:
     raise AssertionError("no hand-over came")
 
 
+def test_a_first_turn_handover_says_only_whose_turn(page: Page, wait_python_ready: Wait) -> None:
+    """Ben holds the opening double (deal 1): the match opens on the hand-over screen to him,
+    before any move, naming him and nothing "since his last turn" (it said that nothing had
+    happened); after his move, Anna's screen tells it."""
+    from gamut.dominoes import rules as dominoes
+
+    seat_people(page, seats=2)
+    page.goto("/")
+    wait_python_ready(page)
+    state = dominoes.new_game({"mode": "draw", "seats": 2, "target": 100}, seed=1)
+    assert state.to_move == 1
+    page.evaluate("(r) => window.gamutDebug.startFromRecord(r)", dominoes.to_record(state))
+    page.wait_for_function("() => window.gamutDebug.handover?.seat === 1")
+    assert wait_phase(page) == "handover"
+    screen = page.get_by_test_id("handover")
+    expect(screen.locator("h2")).to_have_text("Pass the device to Ben")
+    expect(screen.locator(".handover-since")).to_be_hidden()
+    expect(page.get_by_test_id("handover-lines").locator("li")).to_have_count(0)
+    assert_no_hand_in_dom(page)
+    page.get_by_test_id("handover-ready").click()
+    assert wait_phase(page) == "human"
+    take_turn(page)
+    reach_handover(page)
+    expect(screen.locator("h2")).to_have_text("Pass the device to Anna")
+    expect(screen.locator(".handover-since")).to_have_text("Since your last turn:")
+    expect(page.get_by_test_id("handover-lines").locator("li").first).to_contain_text("Ben")
+
+
 def test_reload_on_handover_screen(page: Page, wait_python_ready: Wait) -> None:
     seat_people(page, seats=2)
     page.goto("/")
@@ -332,6 +360,17 @@ def test_wuhsing_closed_hands_pass_through_handover(page: Page, wait_python_read
             expect(page.get_by_test_id("handover").locator("h2")).to_have_text(
                 f"Pass the device to {'Anna' if waiting == 0 else 'Ben'}"
             )
+            # nothing to zoom on the empty board (the buttons peeked out under the screen)
+            expect(page.locator("#app .wx-zoom")).to_be_hidden()
+            # what happened since their last turn; before any move, only whose turn it is
+            since = page.locator("#app .handover-since")
+            lines = page.get_by_test_id("handover-lines").locator("li")
+            if page.evaluate(MOVES) == 0:
+                expect(since).to_be_hidden()
+                expect(lines).to_have_count(0)
+            else:
+                expect(since).to_have_text("Since your last turn:")
+                assert lines.count() > 0
             page.get_by_test_id("handover-ready").click()
             page.wait_for_function(
                 "s => window.gamutDebug.viewer === s && window.gamutDebug.view", arg=waiting

@@ -1073,7 +1073,6 @@ person-default-name = اللاعب { $n }
 # $name: the person the device goes to
 handover-title = أعطِ الجهاز إلى { $name }
 handover-since = منذ دورك الأخير:
-handover-nothing = لم يحدث شيء منذ دورك الأخير.
 # $name: the person the device goes to
 handover-ready = أنا { $name }: اعرض قطعي
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -923,7 +923,6 @@ person-default-name = Spieler { $n }
 # $name: the person the device goes to
 handover-title = Gib das Gerät an { $name } weiter
 handover-since = Seit deinem letzten Zug:
-handover-nothing = Seit deinem letzten Zug ist nichts geschehen.
 # $name: the person the device goes to
 handover-ready = Ich bin { $name }: meine Steine zeigen
 # $kind: draw, pass, next, sow (Hus: from a pit) or play; $name: who moved; $move: the tile or pieces played

@@ -924,7 +924,6 @@ person-default-name = Player { $n }
 # $name: the person the device goes to
 handover-title = Pass the device to { $name }
 handover-since = Since your last turn:
-handover-nothing = Nothing has happened since your last turn.
 # $name: the person the device goes to
 handover-ready = I am { $name }: show my tiles
 # $kind: draw, pass, next, sow (Hus: from a pit) or play; $name: who moved; $move: the tile or pieces played

@@ -925,7 +925,6 @@ person-default-name = Jugador { $n }
 # $name: the person the device goes to
 handover-title = Pasa el dispositivo a { $name }
 handover-since = Desde tu último turno:
-handover-nothing = No ha pasado nada desde tu último turno.
 # $name: the person the device goes to
 handover-ready = Soy { $name }: mostrar mis fichas
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -818,7 +818,6 @@ person-default-name = بازیکن { $n }
 # $name: the person the device goes to
 handover-title = دستگاه را به { $name } بدهید
 handover-since = از نوبت قبلی شما:
-handover-nothing = از نوبت قبلی شما اتفاقی نیفتاده است.
 # $name: the person the device goes to
 handover-ready = من { $name } هستم: مهره‌هایم را نشان بده
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -909,7 +909,6 @@ person-default-name = Manlalaro { $n }
 # $name: the person the device goes to
 handover-title = Ipasa ang device kay { $name }
 handover-since = Mula sa huli mong tira:
-handover-nothing = Walang nangyari mula sa huli mong tira.
 # $name: the person the device goes to
 handover-ready = Ako si { $name }: ipakita ang mga piyesa ko
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -925,7 +925,6 @@ person-default-name = Joueur { $n }
 # $name: the person the device goes to
 handover-title = Passe l’appareil à { $name }
 handover-since = Depuis ton dernier tour :
-handover-nothing = Rien ne s’est passé depuis ton dernier tour.
 # $name: the person the device goes to
 handover-ready = Je suis { $name } : montrer mes pièces
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

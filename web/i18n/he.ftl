@@ -943,7 +943,6 @@ person-default-name = שחקן { $n }
 # $name: the person the device goes to
 handover-title = העבירו את המכשיר אל { $name }
 handover-since = מאז התור האחרון שלך:
-handover-nothing = לא קרה דבר מאז התור האחרון שלך.
 # $name: the person the device goes to
 handover-ready = אני { $name }: הצג את האבנים שלי
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -870,7 +870,6 @@ person-default-name = खिलाड़ी { $n }
 # $name: the person the device goes to
 handover-title = डिवाइस { $name } को दें
 handover-since = आपकी पिछली बारी से अब तक:
-handover-nothing = आपकी पिछली बारी से अब तक कुछ नहीं हुआ।
 # $name: the person the device goes to
 handover-ready = मैं { $name } हूँ: मेरी गोटियाँ दिखाएँ
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -804,7 +804,6 @@ person-default-name = Pemain { $n }
 # $name: the person the device goes to
 handover-title = Berikan perangkat kepada { $name }
 handover-since = Sejak giliranmu yang terakhir:
-handover-nothing = Tidak ada yang terjadi sejak giliranmu yang terakhir.
 # $name: the person the device goes to
 handover-ready = Saya { $name }: tampilkan kartu saya
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -925,7 +925,6 @@ person-default-name = Giocatore { $n }
 # $name: the person the device goes to
 handover-title = Passa il dispositivo a { $name }
 handover-since = Dal tuo ultimo turno:
-handover-nothing = Non è successo nulla dal tuo ultimo turno.
 # $name: the person the device goes to
 handover-ready = Sono { $name }: mostra le mie tessere
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

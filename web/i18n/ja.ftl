@@ -815,7 +815,6 @@ person-default-name = プレイヤー { $n }
 # $name: the person the device goes to
 handover-title = 端末を { $name } さんに渡してください
 handover-since = 前回のあなたの番から:
-handover-nothing = 前回のあなたの番から何も起きていません。
 # $name: the person the device goes to
 handover-ready = { $name } です：自分の牌を表示
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -815,7 +815,6 @@ person-default-name = 플레이어 { $n }
 # $name: the person the device goes to
 handover-title = { $name }에게 기기를 넘겨 주세요
 handover-since = 지난 차례 이후:
-handover-nothing = 지난 차례 이후 아무 일도 없었습니다.
 # $name: the person the device goes to
 handover-ready = 저는 { $name }입니다: 내 패 보기
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -804,7 +804,6 @@ person-default-name = Pemain { $n }
 # $name: the person the device goes to
 handover-title = Serahkan peranti kepada { $name }
 handover-since = Sejak giliran terakhir anda:
-handover-nothing = Tiada apa-apa berlaku sejak giliran terakhir anda.
 # $name: the person the device goes to
 handover-ready = Saya { $name }: tunjukkan jubin saya
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

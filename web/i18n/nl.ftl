@@ -919,7 +919,6 @@ person-default-name = Speler { $n }
 # $name: the person the device goes to
 handover-title = Geef het apparaat aan { $name }
 handover-since = Sinds je laatste beurt:
-handover-nothing = Er is niets gebeurd sinds je laatste beurt.
 # $name: the person the device goes to
 handover-ready = Ik ben { $name }: toon mijn stenen
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

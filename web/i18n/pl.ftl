@@ -1005,7 +1005,6 @@ person-default-name = Gracz { $n }
 # $name: the person the device goes to
 handover-title = Przekaż urządzenie: { $name }
 handover-since = Od twojego ostatniego ruchu:
-handover-nothing = Od twojego ostatniego ruchu nic się nie wydarzyło.
 # $name: the person the device goes to
 handover-ready = Jestem { $name }: pokaż moje kamienie
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

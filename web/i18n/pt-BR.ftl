@@ -919,7 +919,6 @@ person-default-name = Jogador { $n }
 # $name: the person the device goes to
 handover-title = Passe o aparelho para { $name }
 handover-since = Desde a sua última jogada:
-handover-nothing = Nada aconteceu desde a sua última jogada.
 # $name: the person the device goes to
 handover-ready = Sou { $name }: mostrar minhas peças
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

@@ -992,7 +992,6 @@ person-default-name = Игрок { $n }
 # $name: the person the device goes to
 handover-title = Передайте устройство: { $name }
 handover-since = С вашего последнего хода:
-handover-nothing = С вашего последнего хода ничего не произошло.
 # $name: the person the device goes to
 handover-ready = Я { $name }: показать мои кости
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

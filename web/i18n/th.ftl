@@ -815,7 +815,6 @@ person-default-name = ผู้เล่น { $n }
 # $name: the person the device goes to
 handover-title = ส่งอุปกรณ์ให้ { $name }
 handover-since = ตั้งแต่ตาที่แล้วของคุณ:
-handover-nothing = ไม่มีอะไรเกิดขึ้นตั้งแต่ตาที่แล้วของคุณ
 # $name: the person the device goes to
 handover-ready = ฉันคือ { $name }: แสดงตัวหมากของฉัน
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

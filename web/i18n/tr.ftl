@@ -912,7 +912,6 @@ person-default-name = Oyuncu { $n }
 # $name: the person the device goes to
 handover-title = Cihazı { $name } adlı kişiye ver
 handover-since = Son hamlenden bu yana:
-handover-nothing = Son hamlenden bu yana bir şey olmadı.
 # $name: the person the device goes to
 handover-ready = Ben { $name }: taşlarımı göster
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

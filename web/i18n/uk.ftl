@@ -992,7 +992,6 @@ person-default-name = Гравець { $n }
 # $name: the person the device goes to
 handover-title = Передайте пристрій: { $name }
 handover-since = Від вашого останнього ходу:
-handover-nothing = Від вашого останнього ходу нічого не сталося.
 # $name: the person the device goes to
 handover-ready = Я { $name }: показати мої кістки
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

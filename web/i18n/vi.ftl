@@ -804,7 +804,6 @@ person-default-name = Người chơi { $n }
 # $name: the person the device goes to
 handover-title = Đưa thiết bị cho { $name }
 handover-since = Kể từ lượt trước của bạn:
-handover-nothing = Không có gì xảy ra kể từ lượt trước của bạn.
 # $name: the person the device goes to
 handover-ready = Tôi là { $name }: hiện quân của tôi
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

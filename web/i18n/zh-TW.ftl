@@ -815,7 +815,6 @@ person-default-name = 玩家 { $n }
 # $name: the person the device goes to
 handover-title = 請把裝置交給 { $name }
 handover-since = 自你上一回合以來：
-handover-nothing = 自你上一回合以來沒有發生任何事。
 # $name: the person the device goes to
 handover-ready = 我是 { $name }：顯示我的牌
 # $kind: draw, pass, next or play; $name: who moved; $move: the tile or pieces played

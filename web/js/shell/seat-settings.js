@@ -186,7 +186,6 @@ const PEOPLE_TEXTS = {
 const HANDOVER_TEXTS = {
   handoverTitle: (name) => t('handover-title', { name }),
   get handoverSince() { return t('handover-since'); },
-  get handoverNothing() { return t('handover-nothing'); },
   handoverReady: (name) => t('handover-ready', { name }),
 };
 

@@ -7,8 +7,9 @@
  * Show the screen in `host` (the table's element; the screen is its last child, replaced on
  * every call).
  *   name        the person the device goes to
- *   lines       what happened since their last turn, as texts ([] for nothing)
- *   T           {handoverTitle(name), handoverSince, handoverNothing, handoverReady(name)}
+ *   lines       what happened since their last turn, as texts ([]: their first turn of the
+ *               match, when the screen says only whose turn it is)
+ *   T           {handoverTitle(name), handoverSince, handoverReady(name)}
  *   onReady()   the tap (click, or Enter/Space on the focused button)
  * Returns the screen's element.
  */
@@ -25,7 +26,8 @@ export function showHandover(host, { name, lines, T, onReady }) {
   box.setAttribute('aria-labelledby', h.id);
   const since = document.createElement('p');
   since.className = 'handover-since';
-  since.textContent = lines.length ? T.handoverSince : T.handoverNothing;
+  since.textContent = T.handoverSince;
+  since.hidden = !lines.length;
   const list = document.createElement('ul');
   list.className = 'handover-lines';
   list.setAttribute('data-testid', 'handover-lines');
