@@ -71,7 +71,7 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act, players = nul
   const inviteLabel = el('label', '', { for: 'online-invite' });
   inviteLabel.dataset.msg = 'online-invite';
   const inviteRow = el('div', 'online-invite-row');
-  const invite = el('input', 'online-input', { id: 'online-invite', 'data-testid': 'online-invite', readonly: '' });
+  const invite = el('input', 'online-input', { id: 'online-invite', 'data-testid': 'online-invite', readonly: '', dir: 'ltr' }); // a link reads left to right (RTL cut its first letter)
   const copyBtn = button('online-copy', 'online-copy');
   inviteRow.append(invite, copyBtn);
   const seatList = el('ul', 'online-seats', { 'data-testid': 'online-seats' });
