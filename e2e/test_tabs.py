@@ -4,6 +4,8 @@ made in the other, and says so in its log line."""
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
@@ -13,6 +15,20 @@ from pages.dominoes import seed_settings
 Wait = Callable[..., dict]
 RECORD = "() => JSON.stringify(window.gamutDebug.record)"
 SAVED = "() => JSON.stringify(JSON.parse(localStorage.getItem('gamut.v1')).games.dominoes.record)"
+
+
+def agree(page: Page, other: Page, moves: int, timeout_s: float = 30) -> None:
+    """Wait until both tabs hold the saved match, with at least `moves` moves. Compared as
+    they are now, not with one tab's record read once: the computer's answer may still come
+    after a move (in either tab: a tab that took a match with the computer to move plays it),
+    and then a snapshot taken before it is never reached (a run timed out so)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        mine, theirs, saved = page.evaluate(RECORD), other.evaluate(RECORD), page.evaluate(SAVED)
+        if mine == theirs == saved and len(json.loads(saved)["moves"]) >= moves:
+            return
+        assert time.monotonic() < deadline, "the tabs never agreed with the save"
+        page.wait_for_timeout(100)
 
 
 def test_a_stale_tab_takes_the_other_tabs_match(
@@ -28,17 +44,13 @@ def test_a_stale_tab_takes_the_other_tabs_match(
     other.wait_for_function(f"(r) => ({RECORD})() === r", arg=page.evaluate(RECORD))
 
     # a move (and the computer's answer) in the first tab: the second follows it
-    dominoes_move(page)
-    page.wait_for_function(f"() => ({RECORD})() === ({SAVED})()")
-    other.wait_for_function(f"(r) => ({RECORD})() === r", arg=page.evaluate(RECORD))
+    moves = dominoes_move(page)
+    agree(page, other, moves)
     expect(other.get_by_test_id("log")).to_contain_text(
         "Die Partie ging in einem anderen Tab weiter"
     )
 
     # and the other way round: the first tab never keeps a match the save no longer has
     moves = dominoes_move(other)
-    other.wait_for_function(f"() => ({RECORD})() === ({SAVED})()")
-    page.wait_for_function(f"(r) => ({RECORD})() === r", arg=other.evaluate(RECORD))
-    assert len(page.evaluate("() => window.gamutDebug.record.moves")) >= moves
-    assert page.evaluate(SAVED) == other.evaluate(RECORD)
+    agree(page, other, moves)
     other.close()
