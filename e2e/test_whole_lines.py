@@ -46,6 +46,23 @@ STATE = """() => {
 }"""
 
 
+SCROLL_TO_TOP = """async () => {
+    await document.fonts.ready;
+    const l = window.wlList;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    for (let i = 0; i < 5; i++) {
+        await new Promise((done) => {
+            l.addEventListener('scroll', () => setTimeout(done, 0), { once: true });
+            l.scrollTop = 0;
+        });
+        await frame();
+        await frame();
+        if (l.scrollTop === 0) return i;
+    }
+    return -1;
+}"""
+
+
 def state(page: Page) -> dict:
     page.wait_for_timeout(100)  # the observers run before the next frame
     return page.evaluate(STATE)
@@ -89,12 +106,11 @@ def test_a_player_scrolled_up_is_left_where_they_are(page: Page) -> None:
     page.goto("/")
     page.evaluate(SETUP, [1, 1, 1, 1, 1, 1])
     assert state(page)["shown"] == [[3, 0, 20], [4, 20, 40], [5, 40, 60]]
-    # the player's scroll, and its event handled (a busy machine may take long for the frame)
-    page.evaluate(
-        "() => new Promise((done) => { const l = window.wlList;"
-        " l.addEventListener('scroll', () => setTimeout(done, 0), { once: true });"
-        " l.scrollTop = 0; })"
-    )  # fmt: skip
+    # the player's scroll, and its event handled (a busy machine may take long for the frame);
+    # a fit of the page's own (its font arriving) between the scroll and its event puts the
+    # list back at its end, as it would for a player: then the player scrolls again
+    tries = page.evaluate(SCROLL_TO_TOP)
+    assert tries >= 0, "the list never stayed at its top"
     page.evaluate("() => { document.getElementById('wl-test').style.height = '108px'; }")
     shown = [[0, 0, 20], [1, 20, 40], [2, 40, 60], [3, 60, 80]]
     assert state(page) == {"window": 80, "listTop": 4, "hintTop": 88, "shown": shown}

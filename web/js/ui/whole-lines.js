@@ -27,11 +27,6 @@ export function wholeLines(list) {
   // the list's own inline values, put back before each measure
   const base = { maxHeight: list.style.maxHeight, marginTop: list.style.marginTop };
   const fit = () => {
-    // the player's scroll whose event has not come yet (a fit between the two snapped a list
-    // scrolled up back to its end): where the list is now, not where we put it, decides
-    if (ours >= 0 && Math.abs(list.scrollTop - ours) >= 1) {
-      atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
-    }
     list.style.maxHeight = base.maxHeight;
     list.style.marginTop = base.marginTop;
     const cs = getComputedStyle(list);
