@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import Page
 
 from gamut.wuhsing import rules as wuhsing
-from pages.games import click_move, moves, seed, url, wait_steady
+from pages.games import click_move, moves, seed, start_from, url, wait_steady
 
 Wait = Callable[..., dict]
 
@@ -125,7 +125,7 @@ def test_dom_holds_no_hidden_tile(page: Page, wait_python_ready: Wait, case: str
     if case in WUHSING_DEALS:
         options = {"players": settings["players"], "open_hands": False}
         record = wuhsing.to_record(wuhsing.new_game(options, seed=WUHSING_DEALS[case]))
-        page.evaluate("(r) => window.gamutDebug.startFromRecord(r, { seed: 1 })", record)
+        start_from(page, record)
     page.evaluate(WATCH)
     wait_steady(page, game)
     start = moves(page)

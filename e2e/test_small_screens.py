@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from gamut.hus import rules as hus
 from gamut.wuhsing import rules as wuhsing
 from pages.dominoes import load_record
 from pages.fit import box, covered, fit, no_scroll, overlaps, settle, sideways
-from pages.games import SETTINGS, URLS, Wait, click_move, wait_steady
+from pages.games import SETTINGS, URLS, Wait, click_move, start_from, wait_steady
 
 ROOT = Path(__file__).resolve().parents[1]
 BLOCKED = ROOT / "tests" / "records" / "dominoes-draw-4-seats-blocked-by-draw.json"
@@ -177,7 +178,7 @@ def test_tables_playable_without_scrolling(
     # a fixed deal and a seeded computer: the same table every run (an unseeded one failed
     # CI once in many runs, on a deal whose Wu Hsing log ran under the rack at 640x400)
     record = RULES[game].to_record(RULES[game].new_game(settings, seed=0))
-    page.evaluate("(r) => window.gamutDebug.startFromRecord(r, { seed: 1 })", record)
+    start_from(page, record)
     for _ in range(2):
         if wait_steady(page, game) != "human":
             break
@@ -297,18 +298,25 @@ def test_landscape_log_shows_whole_lines(page: Page, wait_python_ready: Wait, na
 LONG_NAMES = ["Maximilian", "Alexandra", "Konstantin", "Bartholomäus"]
 
 
-def _draw_record_must_draw() -> dict:
-    """A seeded 4-seat Draw round, some moves in, the player (seat 0) to move with nothing
-    that fits (the hint "Kein passender Stein: zieh aus dem Vorrat." takes two lines)."""
-    for deal in range(100):
-        state = dominoes.new_game({"mode": "draw", "seats": 4}, seed=deal)
+def _draw_record(seats: int, reached: Callable[[Any], bool], what: str) -> dict:
+    """A seeded Draw round of `seats` at the first position where the player (seat 0) is to
+    move and `reached(state)` holds (random legal moves from seeded deals 0-399)."""
+    for deal in range(400):
+        state = dominoes.new_game({"mode": "draw", "seats": seats}, seed=deal)
         pick = random.Random(deal)
         while not state.round_over:
-            legal = dominoes.legal_moves(state)
-            if state.to_move == 0 and legal == ["draw"] and len(state.log) >= 4:
+            if state.to_move == 0 and reached(state):
                 return dominoes.to_record(state)
-            state = dominoes.play(state, pick.choice(legal))
-    raise AssertionError("no deal gets the player to draw")
+            state = dominoes.play(state, pick.choice(dominoes.legal_moves(state)))
+    raise AssertionError(f"no deal gets to {what}")
+
+
+def _draw_record_must_draw() -> dict:
+    """Four seats, some moves in, the player with nothing that fits (the hint "Kein passender
+    Stein: zieh aus dem Vorrat." takes two lines)."""
+    return _draw_record(
+        4, lambda s: len(s.log) >= 4 and dominoes.legal_moves(s) == ["draw"], "a draw"
+    )
 
 
 @pytest.mark.parametrize("people", [False, True], ids=["computers", "people"])
@@ -378,7 +386,7 @@ def test_wuhsing_landscape_log_keeps_the_hint(
     page.set_viewport_size({"width": 640, "height": 400})
     open_table(page, wait_python_ready, "wuhsing", players=4)
     record = _wuhsing_record(*deal)
-    page.evaluate("(r) => window.gamutDebug.startFromRecord(r, { seed: 1 })", record)
+    start_from(page, record)
     assert wait_steady(page, "wuhsing") == "human"
     settle(page)
     problems = table_problems(page, "wuhsing", "640x400")
@@ -395,16 +403,10 @@ def test_wuhsing_landscape_log_keeps_the_hint(
 
 
 def _draw_record_with_hand(tiles: int) -> dict:
-    """A seeded 2-seat Draw round at a position where the player (seat 0) is to move with
-    `tiles` tiles in hand (random legal moves from seeded deals: the first that gets there)."""
-    for deal in range(400):
-        state = dominoes.new_game({"mode": "draw", "seats": 2}, seed=deal)
-        pick = random.Random(deal)
-        while not state.round_over:
-            if state.to_move == 0 and len(dominoes.view(state, 0)["hand"]) == tiles:
-                return dominoes.to_record(state)
-            state = dominoes.play(state, pick.choice(dominoes.legal_moves(state)))
-    raise AssertionError(f"no deal gets to a hand of {tiles}")
+    """Two seats, the player holding `tiles` tiles."""
+    return _draw_record(
+        2, lambda s: len(dominoes.view(s, 0)["hand"]) == tiles, f"a hand of {tiles}"
+    )
 
 
 @pytest.mark.parametrize("tiles", [8, 9, 10, 14, 16])

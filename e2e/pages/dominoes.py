@@ -138,9 +138,8 @@ def assert_layout_fits(page: Page) -> None:
 
 # --- shared by test_dominoes_*.py: known positions and the page's test hook ---------------------
 #
-# window.gamutDebug.startFromRecord(record, {seed}) (web/js/games/dominoes/table.js) replaces
-# the running
-# match with a game record (Python replays and checks it, as for a save) and plays on from
+# window.gamutDebug.startFromRecord(record, {seed}) (web/js/core/session-face.js) replaces the
+# running match with a game record (Python replays and checks it, as for a save) and plays on from
 # there; the computer's choices are seeded from `seed`, and the medium level does not use the
 # seed at all, so a record with a fixed deal plays out the same way every time. The tests make
 # every move of their own seat through the page's controls.

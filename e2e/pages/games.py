@@ -86,6 +86,13 @@ def open_game(page: Page, wait_python_ready: Wait, game: str, lang: str | None =
     wait_steady(page, game)
 
 
+def start_from(page: Page, record: dict, seed: int = 1) -> None:
+    """Replace the running match with `record` (window.gamutDebug.startFromRecord, every game:
+    Python replays and checks it, as for a save) and play on, the computer's choices seeded
+    with `seed`: a fixed deal plays out the same way every run."""
+    page.evaluate("([r, seed]) => window.gamutDebug.startFromRecord(r, { seed })", [record, seed])
+
+
 def moves(page: Page) -> int:
     return page.evaluate(MOVES)
 
