@@ -36,11 +36,16 @@ CODES: tuple[str, ...] = (
     "illegal",
     "stale",
     "rate_limited",
+    "busy",
 )
 """Every error code a client may receive."""
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{22,64}$")  # secrets.token_urlsafe(16+): 128 bits or more
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\u2028\u2029"  # control characters, line and paragraph separators
+    r"\u202a-\u202e\u2066-\u2069"  # bidi embeddings, overrides and isolates (they reorder the page)
+    r"\ud800-\udfff]"  # lone surrogates (JSON may carry them; UTF-8 cannot)
+)
 
 
 class ProtocolError(Exception):
@@ -93,6 +98,8 @@ def parse(text: str | bytes) -> dict:
     - ``join``: ``room``, ``name``; ``hello``: ``room``, ``token``
     - ``start``, ``leave``, ``ping``: no other key
     - ``move``: ``move`` (string), ``v`` (int >= 0)
+    - ``watch``: ``room`` (a spectator); ``cover``: ``seat`` (0-3)
+    - ``rematch``: optionally ``options`` (object: the host's options for the next match)
     """
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if len(raw) > MAX_FRAME_BYTES:
@@ -141,9 +148,25 @@ def parse(text: str | bytes) -> dict:
             "room": _id(frame.get("room"), "room"),
             "token": _id(frame.get("token"), "token"),
         }
+    if kind == "watch":
+        _only(frame, "room")
+        return {"type": "watch", "room": _id(frame.get("room"), "room")}
     if kind in ("start", "leave", "ping"):
         _only(frame)
         return {"type": kind}
+    if kind == "rematch":
+        _only(frame, "options")
+        if "options" not in frame:
+            return {"type": "rematch"}
+        if not isinstance(frame["options"], dict):
+            raise _bad("options must be an object")
+        return {"type": "rematch", "options": frame["options"]}
+    if kind == "cover":
+        _only(frame, "seat")
+        seat = frame.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
+            raise _bad(f"seat must be 0 to {MAX_SEATS - 1}")
+        return {"type": "cover", "seat": seat}
     if kind == "move":
         _only(frame, "move", "v")
         move, v = frame.get("move"), frame.get("v")
