@@ -708,3 +708,15 @@ def test_no_module_reaches_for_another_modules_private_names() -> None:
             rel = path.relative_to(ROOT).as_posix()
             seen += [(rel, use) for use in private_uses(path) if (rel, use) not in PRIVATE_ALLOWED]
     assert seen == []
+
+
+def test_the_levels_are_one_list() -> None:
+    """core.LEVELS is the levels' one list; the page's own copy (it needs them before Python
+    has started) equals it, and the game pages take theirs from it."""
+    face = (ROOT / "web/js/core/session-face.js").read_text(encoding="utf-8")
+    line = next(x for x in face.splitlines() if x.startswith("export const LEVELS = "))
+    assert json.loads(line.split("=", 1)[1].strip().rstrip(";").replace("'", '"')) == list(
+        core.LEVELS)  # fmt: skip
+    for game in core.GAMES:
+        page = (ROOT / f"web/js/games/{game}/page.js").read_text(encoding="utf-8")
+        assert "level: [...LEVELS]" in page and "'easy', 'medium', 'hard'" not in page

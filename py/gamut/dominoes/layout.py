@@ -50,4 +50,5 @@ def place(s: State, tile: Tile, end: str | None, seat: int) -> None:
 
 
 def open_pips(s: State) -> list[int]:
+    """The numbers showing at the open ends, sorted, each once (a draw's or pass's ``open``)."""
     return sorted(set(s.ends.values()))

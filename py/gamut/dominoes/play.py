@@ -76,6 +76,8 @@ def play(state: State, move: str) -> State:
 
 
 def why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: str) -> str:
+    """Why ``move`` (parsed: ``kind``, ``tile``, ``end``) is not legal in ``s``, with the rule
+    section, for the :class:`IllegalMove` message (the caller knows it is not legal)."""
     if s.match_over:
         return "the match is over"
     if s.round_over:

@@ -28,6 +28,8 @@ def opening_cells(state: State) -> tuple[int, int]:
 
 
 def opening_choices(state: State, seat: int) -> list[tuple[int, int, str, str, str, int]]:
+    """``seat``'s W8.1 opening choices as placements ``(p, q, a, b, tile, 0)``: every tile of
+    its hand, either colour on top, on the opening cells (they score nothing)."""
     p, q = opening_cells(state)
     return [(p, q, a, b, t, 0) for a, b, t, _ in orientations(state.hands[seat])]
 
