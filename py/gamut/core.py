@@ -19,8 +19,10 @@ game"). Each game is a sub-package ``gamut.<name>`` whose ``rules`` module provi
 - ``to_move(state) -> int | None``: the seat to move, ``None`` when the game (or round) is over.
 - ``view(state, seat: int | None) -> dict``: what that seat may see (``None``: a spectator who
   sees only public facts, or everything once the game is over). JSON-ready, starting with
-  the header of :func:`view_header`. The only door out of the engine for the UI and the
-  computer players. :class:`GameError` for a seat that is not in the game.
+  the header of :func:`view_header` and then the keys of :func:`view_round` (the round's end
+  and why, its history, the previews of the viewer's moves). The only door out of the engine
+  for the UI and the computer players. :class:`GameError` (:func:`check_seat`) for a seat
+  that is not in the game.
 - ``outcome(state) -> Outcome``: the match so far, with the :class:`Reason` it ended.
 - ``to_record(state) -> dict`` / ``from_record(record: dict) -> State``: the game record
   (options, chance events, moves). ``from_record`` replays every move and raises
@@ -34,7 +36,7 @@ Each verb lives in the same module of every game: ``options`` (``check_options``
 ``record`` (``to_record``, ``from_record``); :data:`VERBS` lists them and the contract test
 checks it.
 
-and whose ``players`` module provides
+Each game's ``players`` module provides
 ``choose(view: dict, level: str, seed: int, budget_ms: int) -> str``: a computer player's move
 decided from that seat's view only (:class:`BadOptions` for an unknown level,
 :class:`IllegalMove` when that seat has no move). States have ``copy()``.
