@@ -24,7 +24,7 @@ other work the CPU time is what the engine itself spends; the wall-clock rate is
   (a new state every move, the old one untouched) with ``r.choice(legal_moves)``; the peer's
   ``Game.new`` and then ``Game.make_move`` with ``random.choice(valid_moves)`` (it changes the
   game in place and skips passes itself: no pick for a pass). ``in place``: ours
-  ``rules._apply`` on one state, the moves picked as in ``public API``. ``the engine's
+  ``rules.apply_move`` on one state, the moves picked as in ``public API``. ``the engine's
   playout``: ``playout.deal`` (round 1 from the same seeds and the very shuffle
   ``rules.new_game`` makes: ``random.Random(f"{seed}:1")`` shuffling the 28 tiles; the test
   suite checks the hands are equal) and ``playout.random_round`` with ``r.choice``: one pick
@@ -99,13 +99,16 @@ NOW_ONLY = {"dom_floor", "dom_playout"}
 def _dom_rounds(n: int, seed: int, in_place: bool) -> int:
     from gamut.dominoes import rules
 
+    apply_move = getattr(rules, "apply_move", None)
+    if apply_move is None:  # the "before" revision (5b95128) named it _apply
+        apply_move = rules._apply
     r = random.Random(seed)
     for _ in range(n):
         s = rules.new_game({"mode": "block", "seats": 4}, seed=r.getrandbits(32))
         if in_place:
             while not s.round_over:
                 kind, tile, end = rules.parse_move(r.choice(rules.legal_moves(s)))
-                rules._apply(s, kind, tile, end)
+                apply_move(s, kind, tile, end)
         else:
             while not s.round_over:
                 s = rules.play(s, r.choice(rules.legal_moves(s)))

@@ -122,7 +122,7 @@ def bench_endless() -> None:
             [1, 2, 1, 2, 1, 1, 2, 2],
         ]
     )
-    R._LONG_RUNS.clear()
+    R.LONG_RUNS.clear()
     t = time.perf_counter()
     res = R.sow(rare, 1, R.MOVE_RING["o7"])
     dt = time.perf_counter() - t

@@ -61,8 +61,8 @@ def bench_generation(quick: bool) -> None:
             for _ in range(reps):
                 for board, vt, ht, orients in jobs:
                     if cold:
-                        rules._VALID.clear()
-                        rules._ALLOWED.clear()
+                        rules.VALID_MEMO.clear()
+                        rules.ALLOWED_MEMO.clear()
                     count += len(rules.placements(board, vt, ht, orients))
                     calls += 1
             wall = time.perf_counter() - t0

@@ -13,6 +13,8 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from gamut.core import LEVELS
+
 Wait = Callable[..., dict]
 
 MOVES = "() => window.gamutDebug?.record ? window.gamutDebug.record.moves.length : -1"
@@ -20,7 +22,6 @@ HUS_STEADY = (
     "() => ['human', 'game-over', 'match-over', 'error']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
-LEVELS = ("easy", "medium", "hard")
 DOMINOES_SETTINGS = {
     "opponent": "computer",
     "level": "easy",

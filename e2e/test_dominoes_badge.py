@@ -32,7 +32,7 @@ def overlap(a: dict, b: dict) -> bool:
 
 def test_fives_badge_never_covers_the_spinner(page: Page, wait_python_ready: Wait) -> None:
     from gamut.dominoes import rules
-    from pages.dominoes import load_record, record_of
+    from pages.dominoes import load_record, places_of, record_of
 
     seed(page, "dominoes", mode="fives", seats=2)
     page.goto(url("dominoes", "en"))
@@ -41,7 +41,7 @@ def test_fives_badge_never_covers_the_spinner(page: Page, wait_python_ready: Wai
     deal = rules.make_deal("fives", 2, "3:1")
     view = load_record(page, record_of("fives", 2, deal, target=100, moves=MOVES))
     assert view["to_move"] == 0
-    assert sorted(o["end"] for o in view["playable"]["3-6"]) == ["N", "S"]
+    assert sorted(o["end"] for o in places_of(view, "3-6")) == ["N", "S"]
     page.locator('[data-testid=hand-tile][data-tile="3-6"]').click()
     expect(page.get_by_test_id("end-score")).to_have_count(2)
     page.screenshot(path="/tmp/issue17/fives-badge-after.png")

@@ -42,7 +42,7 @@ def our_record() -> dict:
 def expect_blocked(page: Page, winner: int, points: int, scores: list[int]) -> None:
     result = page.get_by_test_id("round-result")
     expect(result).to_be_visible()
-    expect(result).to_have_attribute("data-kind", "blocked")
+    expect(result).to_have_attribute("data-reason", "blocked")
     expect(result).to_have_attribute("data-winner", str(winner))
     expect(result).to_have_attribute("data-points", str(points))
     expect(page.get_by_test_id("main-button")).to_have_text("Nächste Runde")

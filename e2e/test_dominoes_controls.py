@@ -18,6 +18,7 @@ from pages.dominoes import (
     Wait,
     load_record,
     log_lines,
+    places_of,
     record_of,
     replay,
     simulate,
@@ -74,14 +75,14 @@ FAST_FLIGHT_MS = 190  # web/js/games/dominoes/anim.js FLIGHT.fast
 
 def spinner_plan_moves(view: dict) -> str:
     """Our side of the spinner plan, for the Python simulation."""
-    played = sum(1 for e in view["log"] if e["seat"] == 0 and e["move"] not in ("draw", "pass"))
+    played = sum(1 for e in view["history"] if e["seat"] == 0 and e["move"] not in ("draw", "pass"))
     return SPINNER_PLAN[played]
 
 
 def my_move_score(page: Page, move: str) -> int:
     view = page.evaluate("() => window.gamutDebug.view")
-    scores = [e["score"] for e in view["log"] if e["seat"] == 0 and e["move"] == move]
-    assert len(scores) == 1, (move, view["log"])
+    scores = [e["score"] for e in view["history"] if e["seat"] == 0 and e["move"] == move]
+    assert len(scores) == 1, (move, view["history"])
     return scores[0]
 
 
@@ -156,7 +157,7 @@ def test_tap_end_choice_shows_fives_points_and_spinner_grows_four_arms(
         assert wait_steady(page) == "human"
         view = page.evaluate("() => window.gamutDebug.view")
         tile, _, end = move.partition(" ")
-        places = view["playable"][tile]
+        places = places_of(view, tile)
         before = page.evaluate(MOVES)
         page.locator(f"[data-testid=hand-tile][data-tile='{tile}']").click()
         if len(places) > 1:
@@ -225,7 +226,7 @@ def test_keyboard_only(page: Page, wait_python_ready: Wait) -> None:
         assert wait_steady(page) == "human"
         view = page.evaluate("() => window.gamutDebug.view")
         tile = move.split(" ")[0]
-        places = view["playable"][tile]
+        places = places_of(view, tile)
         before = page.evaluate(MOVES)
         arrow_to(page, "[data-testid=hand-tile]", "data-tile", tile)
         page.keyboard.press("Enter")

@@ -21,6 +21,7 @@ from pages.dominoes import (
     first_playable,
     load_record,
     log_lines,
+    places_of,
     record_of,
     replay,
     simulate,
@@ -45,16 +46,16 @@ def play_as(page: Page, move: str) -> None:
         tile = move.split(" ")[0]
         view = page.evaluate("() => window.gamutDebug.view")
         page.locator(f"[data-testid=hand-tile][data-tile='{tile}']").click()
-        if len(view["playable"][tile]) > 1:
+        if len(places_of(view, tile)) > 1:
             page.locator(f"[data-testid=end-choice][data-move='{move}']").click()
     wait_moves(page, before)
     assert page.evaluate("b => window.gamutDebug.record.moves[b]", before) == move
 
 
 def expected_log(view: dict, names: list[str]) -> list[str]:
-    """The log lines the page should show for this round, from Python's log (D9.1)."""
+    """The log lines the page should show for this round, from the view's history (D9.1)."""
     runs: list[dict] = []
-    for e in view["log"]:
+    for e in view["history"]:
         r = runs[-1] if runs else None
         if r is None or r["seat"] != e["seat"] or r["done"]:
             r = {"seat": e["seat"], "draws": 0, "passed": False, "tile": None, "score": 0,
@@ -112,7 +113,7 @@ def test_four_seat_block_round_to_its_end(page: Page, wait_python_ready: Wait) -
             break
         view = page.evaluate("() => window.gamutDebug.view")
         # another seat's pass is shown on its chip and in the log
-        for e in view["log"]:
+        for e in view["history"]:
             if e["move"] == "pass" and e["seat"] != 0:
                 saw_pass_tag = (
                     saw_pass_tag
@@ -145,7 +146,9 @@ def test_four_seat_block_round_to_its_end(page: Page, wait_python_ready: Wait) -
     rr = view["round_result"]
     result = page.get_by_test_id("round-result")
     expect(result).to_have_attribute("data-points", str(rr["points"]))
-    expect(result).to_contain_text(f"{NAMES4[rr['winner']]} hat alle Steine gelegt")
+    assert rr["reason"] == "out" and rr["winners"] == [rr["seat"]]
+    expect(result).to_have_attribute("data-reason", "out")
+    expect(result).to_contain_text(f"{NAMES4[rr['seat']]} hat alle Steine gelegt")
     for seat in range(4):
         shown = page.locator(f"[data-testid=revealed-hands] li[data-seat='{seat}'] .mini")
         expect(shown).to_have_count(len(view["hands"][seat]))
@@ -198,11 +201,11 @@ def test_long_chains_stay_on_the_table(page: Page, wait_python_ready: Wait) -> N
                 assert_layout_fits(page)
                 if view["to_move"] == 0 and view["must"] == "play":
                     # the places for a tile that fits several ends are on the felt too
-                    tile = max(view["playable"], key=lambda t: len(view["playable"][t]))
-                    if len(view["playable"][tile]) > 1:
+                    tile = max(view["hand"], key=lambda t: len(places_of(view, t)))
+                    if len(places_of(view, tile)) > 1:
                         page.locator(f"[data-testid=hand-tile][data-tile='{tile}']").click()
                         expect(page.get_by_test_id("end-choice")).to_have_count(
-                            len(view["playable"][tile])
+                            len(places_of(view, tile))
                         )
                         assert_layout_fits(page)
                         badges_inside = page.evaluate(
@@ -359,9 +362,9 @@ def test_fives_play_that_reaches_the_target_ends_the_match_at_once(
     play_as(page, "5-5")
     assert wait_steady(page) == "match-over"
     view = page.evaluate("() => window.gamutDebug.view")
-    assert view["round_result"]["kind"] == "target" and view["scores"] == [10, 0]
+    assert view["round_result"]["reason"] == "target" and view["scores"] == [10, 0]
     result = page.get_by_test_id("round-result")
-    expect(result).to_have_attribute("data-kind", "target")
+    expect(result).to_have_attribute("data-reason", "target")
     expect(result).to_have_text("Du erreichst mit diesem Zug das Ziel von 10 Punkten: "
                                 "Bei Fünfer endet die Partie sofort.")  # fmt: skip
     expect(page.get_by_test_id("match-result")).to_contain_text("Du gewinnst die Partie")

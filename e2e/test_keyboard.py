@@ -115,7 +115,9 @@ def test_hus_game_by_keyboard(page: Page, wait_python_ready: Wait) -> None:
     assert any("Computer spielt" in x for x in lines), lines
     tab_to(page, "main-button")
     page.keyboard.press("Enter")
-    page.wait_for_function("() => window.gamutDebug.view && window.gamutDebug.view.ply <= 1")
+    page.wait_for_function(
+        "() => window.gamutDebug.view && window.gamutDebug.view.history.length <= 1"
+    )
 
 
 def test_wuhsing_game_by_keyboard(page: Page, wait_python_ready: Wait) -> None:

@@ -21,6 +21,7 @@ from pages.axe import axe_source
 from pages.dominoes import (
     first_playable,
     load_record,
+    places_of,
     record_of,
     replay,
     simulate,
@@ -282,7 +283,7 @@ def test_d7_5_block_result_shows_the_tiles_out_of_play(
     assert view["to_move"] == 0
     tile, end = rec["moves"][-1].split()
     page.locator(f"[data-testid=hand-tile][data-tile='{tile}']").click()
-    if len(view["playable"][tile]) > 1:
+    if len(places_of(view, tile)) > 1:
         page.locator(f"[data-testid=end-choice][data-end='{end}']").click()
     assert dominoes_steady(page) == "round-over"
     assert page.evaluate("() => window.gamutDebug.record.moves") == rec["moves"]

@@ -1,20 +1,26 @@
 """The contract every game in ``core.GAMES`` keeps (design.md "One interface for every game",
-"Every view starts with the same header", "Game records").
+"Every view starts with the same header", "One vocabulary", "Game records").
 
 Seeded random games of every game (and their option sets) are played move by move; after
 every move: ``play`` did not change the state it was given, the record round-trips, every
 view (each seat and a spectator) is JSON and starts with the header with its exact meaning,
+then the shared vocabulary (round over and why, history, previews) with its exact meaning,
 no view holds a hidden tile (other hands, the boneyard's tiles and order, tiles out of play,
 the box tile, later deals) and the game's own invariants hold (the rule sections cited). The
-same mistake raises the same error class in every game.
+same mistake raises the same error class in every game; each verb of the interface lives in
+the same module of every game, the seat range is declared and set the same way, and no module
+reaches for another module's private names.
 """
 
 from __future__ import annotations
 
+import ast
+import importlib
 import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -55,9 +61,8 @@ MAX_PLIES = 3000
 
 
 def seats_of(game: str, record: dict) -> int:
-    """The number of seats a record's options give."""
-    opts = record["options"]
-    return {"dominoes": opts.get("seats"), "hus": 2, "wuhsing": opts.get("players")}[game]
+    """The number of seats a record's options give (the engine's ``seat_count``)."""
+    return core.engine(game).seat_count(record["options"])
 
 
 def play_random(game: str, options: dict, seed: int) -> Iterator[tuple[Any, int | None, str, Any]]:
@@ -120,7 +125,72 @@ def check_header(game: str, rules: Any, state: Any, seat: int | None, last: dict
         assert v["last"] is None
     else:
         assert {k: v["last"][k] for k in ("seat", "move")} == last
+    check_vocabulary(game, rules, state, v)
     return v
+
+
+# --- the shared vocabulary after the header ----------------------------------------------------
+
+REASONS: dict[str, set[str]] = {
+    "dominoes": {"out", "blocked", "target"},
+    "hus": {"no_pits", "only_endless"},
+    "wuhsing": {"out", "blocked"},
+}
+"""The reasons (``core.Reason``) each game's rounds end with (D7.1, D7.3, D8.3; H5.1, H5.2;
+W7.1, W7.2)."""
+
+PLACES_NOTHING = ("draw", "pass", "next")
+"""Legal moves that have no preview: they lay no tile and sow no pit."""
+
+
+def check_vocabulary(game: str, rules: Any, state: Any, v: dict) -> None:
+    """design.md "One vocabulary": right after the header every view carries ``round_over``,
+    ``round_result``, ``history``, ``previews`` in this order, each with the same meaning in
+    every game, and ``outcome`` says why the match ended."""
+    n = len(core.HEADER)
+    assert list(v)[n : n + len(core.ROUND)] == list(core.ROUND)
+    out = rules.outcome(state)
+    rr = v["round_result"]
+    assert v["round_over"] is (rr is not None)
+    # over: the round that ended the match says why, and so does the outcome
+    if v["over"]:
+        assert v["round_over"] and out.reason is not None and rr["reason"] == out.reason.value
+        assert isinstance(out.reason, core.Reason)
+    else:
+        assert out.reason is None
+    if v["round_over"]:
+        assert v["to_move"] is None
+    if rr is not None:
+        assert list(rr)[:3] == ["reason", "seat", "winners"]
+        assert rr["reason"] in REASONS[game] and type(rr["reason"]) is str
+        assert (rr["seat"] is None) is (rr["reason"] == "blocked")
+        assert rr["seat"] is None or 0 <= rr["seat"] < v["seats"]
+        assert set(rr["winners"]) <= set(range(v["seats"]))
+        if game == "hus":  # the side that cannot move lost the game (H5.1, H5.2)
+            assert rr["winners"] == [1 - rr["seat"]]
+        elif game == "wuhsing":  # the game is the round
+            assert rr["winners"] == v["winners"]
+        elif rr["reason"] in ("out", "target"):  # the seat that went out (D7.2) or reached it
+            assert rr["winners"] == [rr["seat"]]
+    # history: this round's moves; its last entry is the header's last move
+    history = v["history"]
+    assert all(list(e)[:2] == ["seat", "move"] for e in history)
+    if v["last"] is None:
+        assert history == []
+    else:
+        assert {k: history[-1][k] for k in ("seat", "move")} == {
+            k: v["last"][k] for k in ("seat", "move")}  # fmt: skip
+    # previews: every move of the viewer that places something, and nothing else
+    previews = v["previews"]
+    if v["seat"] is not None and v["to_move"] == v["seat"]:
+        assert list(previews) == [m for m in previews if m in v["legal"]]
+        assert set(previews) == {m for m in v["legal"] if m not in PLACES_NOTHING}
+    else:
+        assert previews == {}
+    for move, p in previews.items():
+        assert isinstance(p, dict)
+        if game != "hus":  # the games that score a move say what it scores at once
+            assert isinstance(p["score"], int) and p["score"] >= 0, (move, p)
 
 
 def expected_last(game: str, state: Any, mover: int | None, move: str, seat: int | None) -> Any:
@@ -282,14 +352,14 @@ def dominoes_step(before: Any, mover: int | None, move: str, s: Any) -> None:
     if move not in ("next", "draw", "pass"):
         expect[s.log[-1]["seat"]] += s.log[-1]["score"]
         assert s.log[-1]["score"] == (s.count if s.mode == "fives" and s.count % 5 == 0 else 0)
-    if move != "next" and s.round_over and s.round_result["winner"] is not None:
-        expect[s.round_result["winner"]] += s.round_result["points"]
+    if move != "next" and s.round_over and s.round_result["winners"]:
+        expect[s.round_result["winners"][0]] += s.round_result["points"]
     assert gained == expect
     if s.round_over and not before.round_over:
-        if s.round_result["kind"] == "domino":
-            assert s.hands[s.round_result["winner"]] == []
-        elif s.round_result["kind"] == "blocked":
-            assert all(not rules._can_play(s, i) for i in range(s.seats))
+        if s.round_result["reason"] == core.Reason.OUT:
+            assert s.hands[s.round_result["seat"]] == []
+        elif s.round_result["reason"] == core.Reason.BLOCKED:
+            assert all(not rules.can_play(s, i) for i in range(s.seats))
     assert len(s.log) < 200  # every round ends
 
 
@@ -322,7 +392,7 @@ def hus_end(s: Any) -> None:
     winner = s.winner
     loser = 1 - winner
     assert rules.game_points(s.board)[winner] > rules.game_points(s.board)[loser]
-    assert not rules.has_move_pit(s.board, loser) or s.reason == "only_endless"
+    assert not rules.has_move_pit(s.board, loser) or s.reason is core.Reason.ONLY_ENDLESS
 
 
 def wuhsing_step(before: Any, mover: int | None, move: str, t: Any) -> None:
@@ -556,3 +626,97 @@ def test_a_deal_with_an_unknown_key_is_refused(game: str) -> None:
         return
     record["deals"][0]["secret"] = 1
     raises(BadRecord, lambda: rules.from_record(record), "'secret'")
+
+
+# --- one interface: the same verbs in the same modules, the seat range, private names ----------
+
+
+@pytest.mark.parametrize("game", core.GAMES)
+def test_each_verb_lives_in_the_same_module_of_every_game(game: str) -> None:
+    """core.VERBS: ``to_move`` sits beside ``legal_moves`` in ``moves``, ``outcome`` in
+    ``results`` and so on, in every game; ``rules`` re-exports each of them."""
+    rules = core.engine(game)
+    for module, names in core.VERBS.items():
+        mod = importlib.import_module(f"gamut.{game}.{module}")
+        for name in names:
+            assert name in vars(mod), f"{game}: {name} is not defined in {mod.__name__}"
+            assert getattr(rules, name) is getattr(mod, name)
+            if callable(getattr(mod, name)):
+                assert getattr(mod, name).__module__ == mod.__name__, (game, name)
+
+
+@pytest.mark.parametrize("game", core.GAMES)
+def test_the_seat_range_is_declared_and_set_the_same_way(game: str) -> None:
+    """``SEAT_RANGE`` and ``with_seats``: callers set the seat count without naming the option
+    that holds it; a count outside the range is refused with BadOptions, the options given
+    are not changed."""
+    rules = core.engine(game)
+    assert isinstance(rules.SEAT_RANGE, range) and rules.SEAT_RANGE.step == 1
+    assert 2 <= min(rules.SEAT_RANGE) and max(rules.SEAT_RANGE) <= 4
+    for seats in rules.SEAT_RANGE:
+        given = dict(GOOD_OPTIONS[game])
+        options = rules.with_seats(given, seats)
+        assert given == GOOD_OPTIONS[game]
+        assert rules.seat_count(options) == seats == rules.seat_count(rules.check_options(options))
+        s = rules.new_game(options, seed=1)
+        assert rules.view(s, None)["seats"] == seats == len(rules.outcome(s).scores)
+        assert seats_of(game, rules.to_record(s)) == seats
+    for bad in (1, 5, 0, True, "2", 2.5, None):
+        raises(BadOptions, lambda bad=bad: rules.with_seats(GOOD_OPTIONS[game], bad))
+    raises(BadOptions, lambda: rules.with_seats("fives", 2))
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PRIVATE_ALLOWED = {
+    ("bench/engines.py", "rules._apply"): "the 'before' revision (5b95128) had no public name",
+    ("tests/test_dominoes_players.py", "players._voids"): "dominoes/players.py: not ours here",
+}
+"""Where a private name of a gamut module is still read from outside it, and why."""
+
+
+def private_uses(path: Path) -> list[str]:
+    """``module._name`` and ``from gamut... import _name`` in one file, for the private names
+    of ``gamut`` modules (not the room server's, not dunder names)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    modules: set[str] = set()
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "gamut":
+            for alias in node.names:
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    found.append(f"from {node.module} import {alias.name}")
+                modules.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] == "gamut":
+                    modules.add(alias.asname or alias.name.split(".")[0])
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                and node.value.id in modules and node.attr.startswith("_")
+                and not node.attr.startswith("__")):  # fmt: skip
+            found.append(f"{node.value.id}.{node.attr}")
+    return found
+
+
+def test_no_module_reaches_for_another_modules_private_names() -> None:
+    """The private names stay private: no ``gamut`` module, test or bench imports or reads
+    another module's ``_name`` (tests and benches use public names)."""
+    seen = []
+    for folder in ("py/gamut", "tests", "bench"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            seen += [(rel, use) for use in private_uses(path) if (rel, use) not in PRIVATE_ALLOWED]
+    assert seen == []
+
+
+def test_the_levels_are_one_list() -> None:
+    """core.LEVELS is the levels' one list; the page's own copy (it needs them before Python
+    has started) equals it, and the game pages take theirs from it."""
+    face = (ROOT / "web/js/core/session-face.js").read_text(encoding="utf-8")
+    line = next(x for x in face.splitlines() if x.startswith("export const LEVELS = "))
+    assert json.loads(line.split("=", 1)[1].strip().rstrip(";").replace("'", '"')) == list(
+        core.LEVELS)  # fmt: skip
+    for game in core.GAMES:
+        page = (ROOT / f"web/js/games/{game}/page.js").read_text(encoding="utf-8")
+        assert "level: [...LEVELS]" in page and "'easy', 'medium', 'hard'" not in page

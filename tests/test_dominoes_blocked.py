@@ -44,7 +44,8 @@ def test_d7_1_issue_record_is_blocked_by_the_last_draw_and_d7_3_scores_86() -> N
     assert len(before.boneyard) == 1 and not before.round_over
     s = rules.from_record(rec)
     assert rules.to_move(s) is None and rules.legal_moves(s) == ["next"]
-    assert s.round_result == {"kind": "blocked", "winner": 0, "pips": [2, 5, 69, 14],
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [0],
+                              "pips": [2, 5, 69, 14],
                               "raw": 86, "points": 86}  # fmt: skip
     assert s.scores == [86, 0, 0, 0] and not s.match_over
     assert [e["move"] for e in s.log[-8:]] == ["draw"] * 8 and s.log[-1]["seat"] == 2
@@ -100,7 +101,8 @@ def test_d7_1_a_play_that_blocks_ends_the_round_at_once(
     assert not s.round_over and last in rules.legal_moves(s) and not s.boneyard
     s = rules.play(s, last)
     assert s.round_over and rules.to_move(s) is None and rules.legal_moves(s) == ["next"]
-    assert s.round_result == {"kind": "blocked", "winner": winner, "pips": pips, "raw": raw,
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [winner],
+                              "pips": pips, "raw": raw,
                               "points": points}  # fmt: skip
     assert s.scores == scores
 
@@ -115,7 +117,8 @@ def test_d7_1_draw_mode_blocked_by_the_last_draw_of_seat_0() -> None:
     assert rules.legal_moves(s) == ["draw"] and s.boneyard == [(1, 5)] and s.ends["W"] == 2
     s = rules.play(s, "draw")
     assert rules.legal_moves(s) == ["next"] and rules.to_move(s) is None
-    assert s.round_result == {"kind": "blocked", "winner": 2, "pips": [25, 33, 12, 32],
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [2],
+                              "pips": [25, 33, 12, 32],
                               "raw": 78, "points": 78}  # fmt: skip
     assert s.scores == [0, 0, 78, 0] and hands(s)[0] == ["1-1", "5-6", "3-3", "1-5"]
 
@@ -134,13 +137,15 @@ def test_d7_1_fives_blocked_by_the_last_draw_and_d8_3_the_score_decides_the_matc
     s = replay("fives", 3, 3339, FIVES_DRAW, target=target)
     assert rules.legal_moves(s) == ["draw"] and len(s.boneyard) == 1 and s.scores == [0, 15, 0]
     s = rules.play(s, "draw")
-    assert s.round_result == {"kind": "blocked", "winner": 0, "pips": [17, 37, 42], "raw": 62,
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [0],
+                              "pips": [17, 37, 42], "raw": 62,
                               "points": 60}  # fmt: skip
     assert s.scores == [60, 15, 0] and rules.to_move(s) is None
     assert s.match_over is over and s.winners == winners
     assert rules.legal_moves(s) == ([] if over else ["next"])
-    assert core.outcome_dict(rules.outcome(s)) == {"over": over, "winners": winners,
-                                                   "scores": [60, 15, 0]}  # fmt: skip
+    reason = "blocked" if over else None  # D7.1: the blocked round ended the match
+    out = {"over": over, "winners": winners, "scores": [60, 15, 0], "reason": reason}
+    assert core.outcome_dict(rules.outcome(s)) == out
 
 
 def test_d4_3_a_draw_that_leaves_another_seat_able_to_play_goes_on() -> None:

@@ -220,7 +220,7 @@ def test_d7_1_random_matches_agree_with_an_independent_model(mode: str, seats: i
             m.move(move, s.deals[s.round - 1] if move == "next" else None)
             check(s, m, f"seed {seed}, move {len(s.moves) - 1}: {move}")
             assert not (move == "pass" and s.round_over), "a pass never blocks (D7.1)"
-            if move != "next" and s.round_over and s.round_result["kind"] == "blocked":
+            if move != "next" and s.round_over and s.round_result["reason"] == "blocked":
                 blocked += 1
                 by_draw += move == "draw"
     assert moves > 4000 and blocked > 0

@@ -117,13 +117,14 @@ def test_medium_takes_fives_points_and_hard_does_too() -> None:
                      "3-4", "3-6", "4-6", "6-6"]})  # fmt: skip
     s = rules.play(rules.play(s, "5-5"), "3-5 W")
     v = rules.view(s, 0)
-    assert v["playable"]["2-5"] == [{"end": "E", "move": "2-5 E", "score": 5}]
+    assert {m: p for m, p in v["previews"].items() if p["tile"] == "2-5"} == {
+        "2-5 E": {"tile": "2-5", "end": "E", "score": 5}}  # fmt: skip
     assert players.choose(v, "medium", 1, 0) == "2-5 E"
     assert players.choose(v, "hard", 1, 0) == "2-5 E"
 
 
 def test_voids_are_inferred_from_draws_and_passes() -> None:
-    view = {"seats": 3, "log": [
+    view = {"seats": 3, "history": [
         {"seat": 1, "move": "draw", "open": [3, 5]},
         {"seat": 1, "move": "3-5 W", "score": 0},
         {"seat": 2, "move": "pass", "open": [2, 5]},

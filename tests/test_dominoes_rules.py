@@ -102,7 +102,7 @@ TIE26 = [["6-6", "0-0", "0-1", "0-2", "0-4", "4-5", "5-5"],
 
 def test_d3_2_round_winner_opens_next_round_with_any_tile() -> None:
     s = run(game(WIN19, mode="block"), "6-6")
-    assert s.round_result["winner"] == 0
+    assert s.round_result["winners"] == [0]
     s2 = rules.play(s, "next")
     assert s2.round == 2 and rules.to_move(s2) == 0
     assert rules.legal_moves(s2) == sorted(tile_str(t) for t in s2.hands[0])
@@ -111,7 +111,8 @@ def test_d3_2_round_winner_opens_next_round_with_any_tile() -> None:
 
 def test_d3_3_tied_blocked_round_next_seat_after_opener_opens() -> None:
     s = run(game(TIE26, mode="block"), "6-6")
-    assert s.round_result == {"kind": "blocked", "winner": None, "pips": [26, 26], "raw": 0,
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [],
+                              "pips": [26, 26], "raw": 0,
                               "points": 0}  # fmt: skip
     assert s.scores == [0, 0]
     assert rules.to_move(s) is None and rules.legal_moves(s) == ["next"]
@@ -254,7 +255,8 @@ def test_d7_3_blocked_round_seat_with_fewest_pips_scores_the_difference() -> Non
              ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "1-2"]]  # fmt: skip
     s = run(game(hands, mode="block"), "6-6", "pass", "5-6 E", "5-5 E", "4-6 W", "4-4 W")
     assert s.round_over and s.ends == {"W": 4, "E": 5}
-    assert s.round_result == {"kind": "blocked", "winner": 1, "pips": [30, 15], "raw": 15,
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [1],
+                              "pips": [30, 15], "raw": 15,
                               "points": 15}  # fmt: skip
     assert s.scores == [0, 15]
     assert [e["move"] for e in s.log] == ["6-6", "pass", "5-6 E", "5-5 E", "4-6 W", "4-4 W"]
@@ -277,7 +279,8 @@ def test_d7_2_domino_scores_the_pips_left_and_d7_4_fives_rounds_them(
     s = run(rules.new_game({"mode": "fives", "seats": 2, "target": 250}, seed=seed),
             *moves.split("|"))  # fmt: skip
     assert [tile_str(t) for t in s.hands[1]] == left and s.hands[0] == []
-    assert s.round_result == {"kind": "domino", "winner": 0, "pips": [0, raw], "raw": raw,
+    assert s.round_result == {"reason": "out", "seat": 0, "winners": [0],
+                              "pips": [0, raw], "raw": raw,
                               "points": points}  # fmt: skip
     assert s.scores == scores
 
@@ -286,11 +289,12 @@ def test_d8_2_match_ends_after_the_round_that_reaches_the_target() -> None:
     s = rules.new_game({"mode": "block", "seats": 2, "target": 7}, seed=1,
                        deal=deal(WIN19, mode="block"))  # fmt: skip
     s = rules.play(s, "6-6")
-    assert s.round_result == {"kind": "blocked", "winner": 0, "pips": [19, 26], "raw": 7,
+    assert s.round_result == {"reason": "blocked", "seat": None, "winners": [0],
+                              "pips": [19, 26], "raw": 7,
                               "points": 7}  # fmt: skip
     assert s.match_over and s.winners == [0] and rules.legal_moves(s) == []
-    assert core.outcome_dict(rules.outcome(s)) == {"over": True, "winners": [0],
-                                                   "scores": [7, 0]}  # fmt: skip
+    assert core.outcome_dict(rules.outcome(s)) == {"over": True, "winners": [0], "scores": [7, 0],
+                                                   "reason": "blocked"}  # fmt: skip
     s = rules.new_game({"mode": "block", "seats": 2, "target": 8}, seed=1,
                        deal=deal(WIN19, mode="block"))  # fmt: skip
     s = rules.play(s, "6-6")
@@ -303,7 +307,7 @@ def test_d8_3_fives_match_ends_at_once_mid_round() -> None:
              target=10)  # fmt: skip
     s = rules.play(s, "5-5")
     assert s.match_over and s.winners == [0] and s.scores == [10, 0]
-    assert s.round_result["kind"] == "target" and rules.to_move(s) is None
+    assert s.round_result["reason"] == "target" and rules.to_move(s) is None
     assert len(s.hands[0]) == 6  # mid-round
 
 

@@ -227,7 +227,7 @@ def test_h3_1_capture_takes_the_outer_pit_even_if_empty() -> None:
 def test_h4_worked_endless_o4_is_detected_fast_and_left_out() -> None:
     """H4.1/H4.2 worked case: o4 never ends; detection well under 50 ms (CPython)."""
     ring = R.ring_of(ENDLESS_BOARD)
-    R._LONG_RUNS.clear()
+    R.LONG_RUNS.clear()
     best = min(_timed(lambda: R.sow(ring, 0, R.MOVE_RING["o4"])) for _ in range(5))
     assert R.sow(ring, 0, R.MOVE_RING["o4"]) is None
     assert best < 0.050
@@ -345,7 +345,7 @@ def test_h4_2_endless_after_captures_with_a_period_of_157680_laps() -> None:
         [1, 0, 1, 0, 1, 17, 1, 0],
     ]
     assert ref_sow(board, 0, (3, 5), cap=200_000) == ("endless", 19, 157680)
-    R._LONG_RUNS.clear()
+    R.LONG_RUNS.clear()
     t = time.perf_counter()
     assert sow_rows(board, 0, "o6") is None
     assert time.perf_counter() - t < 0.5
@@ -367,7 +367,7 @@ def test_h5_1_capture_of_the_last_pair_ends_the_game() -> None:
     """H5.1/H5.4: South o2 sows S-out[0] (1->2), S-in[0] (1->2): capture 2 + 1 + own 2 = 5 sown
     into S-in[1..5]; North keeps only singles, so the game ends at once and South wins."""
     s = board_state(H5_BOARD)
-    assert not s.game_over and "o2" in R.legal_moves(s)
+    assert not s.round_over and "o2" in R.legal_moves(s)
     s2 = R.play(s, "o2")
     assert R.summary(s2)["board"] == [
         [0, 1, 1, 1, 1, 1, 1, 1],
@@ -378,7 +378,9 @@ def test_h5_1_capture_of_the_last_pair_ends_the_game() -> None:
     assert R.to_move(s2) is None and R.legal_moves(s2) == []
     out = R.outcome(s2)
     assert out.over and out.winners == (0,) and out.scores == (35, 13)
-    assert R.view(s2, 1)["end_reason"] == "no_pits"
+    assert out.reason is core.Reason.NO_PITS
+    v = R.view(s2, 1)
+    assert v["round_over"] and v["round_result"] == {"reason": "no_pits", "seat": 1, "winners": [0]}
     with pytest.raises(IllegalMove):
         R.play(s2, "o1")
 
@@ -389,7 +391,7 @@ def test_h5_1_the_mover_who_keeps_only_singles_loses() -> None:
     board = [[6, 6, 6, 6, 6, 6, 5, 5], [0] * 8, [0] * 8, [2, 0, 0, 0, 0, 0, 0, 0]]
     s = R.play(board_state(board), "o1")
     assert R.summary(s)["board"][2:] == [[1, 1, 0, 0, 0, 0, 0, 0], [0] * 8]
-    assert R.outcome(s) == core.Outcome(True, (1,), (2, 46))
+    assert R.outcome(s) == core.Outcome(True, (1,), (2, 46), core.Reason.NO_PITS)
 
 
 def test_h5_1_a_given_board_where_the_mover_has_no_pair_is_over() -> None:
@@ -406,7 +408,8 @@ def test_h5_2_a_player_whose_only_move_is_endless_loses() -> None:
     assert R.legal_moves(s) == [] and R.to_move(s) is None
     assert R.outcome(s).winners == (1,)
     v = R.view(s, None)
-    assert v["end_reason"] == "only_endless" and v["over"] is True
+    assert v["round_result"] == {"reason": "only_endless", "seat": 0, "winners": [1]}
+    assert v["over"] is True and R.outcome(s).reason is core.Reason.ONLY_ENDLESS
 
 
 def test_h5_3_first_player_drawn_by_lot_from_the_seed() -> None:
@@ -590,7 +593,8 @@ def test_h6_series_to_points_goes_on_with_next_and_alternates_the_start() -> Non
     assert rec["moves"] == ["o2", "next"] and R.from_record(rec).board == R.START
     opts30 = {"first": 0, "series": {"kind": "points", "to": 30}}
     s3 = R.play(R.new_game(opts30, deal={"board": H5_BOARD, "to_move": 0}), "o2")
-    assert R.outcome(s3) == core.Outcome(True, (0,), (35, 13)) and R.legal_moves(s3) == []
+    assert R.outcome(s3) == core.Outcome(True, (0,), (35, 13), core.Reason.NO_PITS)
+    assert R.legal_moves(s3) == []
 
 
 def test_h6_2_best_of_seven_counts_wins() -> None:
@@ -681,16 +685,18 @@ def test_h7_2_capture_needs_both_opposite_pits() -> None:
 
 
 def test_view_is_json_and_previews_every_legal_pit() -> None:
-    """core.view: JSON-ready; the preview of each legal pit equals playing it (H2-H4)."""
+    """core.view: JSON-ready; the preview of each legal pit equals playing it (H2-H4); only
+    the seat to move gets previews (its legal moves)."""
     s = board_state(ENDLESS_BOARD)
     v = R.view(s, 0)
     assert json.loads(json.dumps(v)) == v
-    assert set(v["preview"]) == set(v["legal"]) == {"i7", "o1", "o3", "o6", "o7", "o8"}
-    for move, pre in v["preview"].items():
+    assert set(v["previews"]) == set(v["legal"]) == {"i7", "o1", "o3", "o6", "o7", "o8"}
+    assert R.view(s, 1)["previews"] == {} == R.view(s, None)["previews"]
+    for move, pre in v["previews"].items():
         after = R.play(s, move)
         assert pre["board"] == R.summary(after)["board"]
         assert pre["end"] == after.last["end"] and pre["laps"] == after.last["laps"]
-    assert v["preview"]["o6"]["laps"] == 56 and v["preview"]["o1"]["end"] == [2, 3]
+    assert v["previews"]["o6"]["laps"] == 56 and v["previews"]["o1"]["end"] == [2, 3]
     assert v["to_move"] == 0 and v["board"] == ENDLESS_BOARD and v["seeds"] == [30, 18]
     cap = R.view(R.play(board_state(H5_BOARD), "o2"), 1)["last"]
     assert cap["captures"] == [{"pit": [2, 0], "from": [[1, 0], [0, 0]], "seeds": [2, 1]}]
@@ -720,7 +726,7 @@ def test_h2_h3_trace_of_each_move_replays_to_the_same_board() -> None:
                 "capture_sow_captured_only": g % 5 == 2}  # fmt: skip
         s = R.new_game(opts, seed=g)
         rnd = random.Random(g)
-        while not s.game_over:
+        while not s.round_over:
             seat = s.turn
             before = R.rows_of(s.board)
             s = R.play(s, rnd.choice(R.legal_moves(s)))

@@ -40,14 +40,14 @@ def test_h6_2_both_reach_n_the_higher_total_wins_not_the_last_game() -> None:
     South's 35 + 14 = 49 beats North's 13 + 34 = 47, so South wins the series although North
     won the last game."""
     s = R.from_record(series(NORTH_WINS_34_14))
-    assert s.game_over and s.winner == 1 and R.game_points(s.board) == (14, 34)
-    assert R.outcome(s) == core.Outcome(True, (0,), (49, 47))
+    assert s.round_over and s.winner == 1 and R.game_points(s.board) == (14, 34)
+    assert R.outcome(s) == core.Outcome(True, (0,), (49, 47), core.Reason.NO_PITS)
     assert R.legal_moves(s) == [] and R.to_move(s) is None
     out = core.replay_output(series(NORTH_WINS_34_14))
     assert (out["over"], out["winners"], out["scores"]) == (True, [0], [49, 47])
     assert out["series"]["points"] == [49, 47] and out["series"]["wins"] == [1, 1]
     v = R.view(s, 0)
-    assert (v["over"], v["winners"], v["game_winner"]) == (True, [0], 1)
+    assert (v["over"], v["winners"], v["round_result"]["winners"]) == (True, [0], [1])
 
 
 def test_h6_2_both_reach_n_on_equal_totals_the_last_game_s_winner_wins() -> None:
@@ -55,7 +55,7 @@ def test_h6_2_both_reach_n_on_equal_totals_the_last_game_s_winner_wins() -> None
     totals are equal, so North, the winner of that last game, wins the series."""
     s = R.from_record(series(NORTH_WINS_35_13))
     assert s.winner == 1 and R.game_points(s.board) == (13, 35)
-    assert R.outcome(s) == core.Outcome(True, (1,), (48, 48))
+    assert R.outcome(s) == core.Outcome(True, (1,), (48, 48), core.Reason.NO_PITS)
     assert R.view(s, 0)["winners"] == [1] and R.legal_moves(s) == []
 
 
@@ -63,7 +63,7 @@ def test_h6_2_only_one_reaches_n_the_series_goes_on_or_ends_as_before() -> None:
     """First to 48: after game 2 (49-47) only South reached 48 and wins. First to 50: nobody
     reached it, a third game follows (South starts it, H5.3)."""
     s = R.from_record(series(NORTH_WINS_34_14, to=48))
-    assert R.outcome(s) == core.Outcome(True, (0,), (49, 47))
+    assert R.outcome(s) == core.Outcome(True, (0,), (49, 47), core.Reason.NO_PITS)
     s = R.from_record(series(NORTH_WINS_34_14, to=50))
     assert R.outcome(s) == core.Outcome(False, (), (49, 47)) and R.legal_moves(s) == ["next"]
     s = R.play(s, "next")

@@ -118,7 +118,7 @@ def wuhsing_moves(rules: Any, state: Any) -> list[str]:
     if seat is None:
         return []
     v = rules.view(state, seat)
-    assert v["phase"] == "play"
+    assert v["opening"] is None and not v["round_over"]
     old = {(x["r"], x["c"]): x["colour"] for x in v["board"]}
     vert, horiz = set(), set()  # upper / left cells of the tiles laid
     for t in v["tiles"]:

@@ -67,7 +67,7 @@ def take_turn(page: Page) -> None:
         tile = playable.first
         name = tile.get_attribute("data-tile")
         view = page.evaluate("() => window.gamutDebug.view")
-        options = view["playable"][name]
+        options = places_of(view, name)
         tile.click()
         if len(options) > 1:
             choices = page.get_by_test_id("end-choice")
@@ -195,14 +195,21 @@ def simulate(
     return s
 
 
+def places_of(view: dict, tile: str) -> list[dict]:
+    """The places ``tile`` may go, ``[{"end", "move", "score"}]`` in the view's order, from its
+    ``previews`` (move -> ``{"tile", "end", "score"}``), as the page's ``placesOf`` reads them."""
+    return [{"end": p["end"], "move": move, "score": p["score"]}
+            for move, p in view["previews"].items() if p["tile"] == tile]  # fmt: skip
+
+
 def first_playable(view: dict) -> str:
     """A simple player: the first playable tile in hand order, at its first place."""
     legal = view["legal"]
     if legal[0] in ("draw", "pass", "next"):
         return legal[0]
     for tile in view["hand"]:
-        if tile in view["playable"]:
-            return view["playable"][tile][0]["move"]
+        if places_of(view, tile):
+            return places_of(view, tile)[0]["move"]
     raise AssertionError("no move")
 
 

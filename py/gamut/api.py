@@ -64,17 +64,10 @@ def _remember(key: str, state: Any) -> None:
 
 
 def _respond(rules: Any, state: Any, seat: Any) -> dict:
+    """The record and the view for ``seat`` (the view checks the seat: GameError)."""
     record = rules.to_record(state)
     _remember(json.dumps(record, sort_keys=True, separators=(",", ":")), state)
-    return {"record": record, "view": rules.view(state, _seat(seat))}
-
-
-def _seat(seat: Any) -> int | None:
-    if seat is None:
-        return None
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
-        raise GameError(f"bad seat {seat!r}")
-    return seat
+    return {"record": record, "view": rules.view(state, seat)}
 
 
 def op_info(args: dict) -> dict:
@@ -125,7 +118,7 @@ def op_play(args: dict) -> dict:
     move = args.get("move")
     if not isinstance(move, str):
         raise core.IllegalMove("move must be a string")
-    seat = _seat(args.get("seat"))
+    seat = core.check_seat(args.get("seat"), len(rules.outcome(state).scores))  # a score a seat
     mover = rules.to_move(state)
     if seat is not None and mover is not None and mover != seat:
         raise core.IllegalMove(f"it is not seat {seat}'s turn")
@@ -139,9 +132,7 @@ def op_computer(args: dict) -> dict:
     mover = rules.to_move(state)
     if mover is None:
         raise core.IllegalMove("nobody is to move")
-    level = args.get("level", "medium")
-    if level not in core.LEVELS:
-        raise core.BadOptions(f"unknown level {level!r}")
+    level = core.check_level(args.get("level", "medium"))
     seed = args.get("seed", 0)
     budget = args.get("budget_ms", 250)
     if isinstance(seed, bool) or not isinstance(seed, int):

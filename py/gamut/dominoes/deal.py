@@ -6,7 +6,7 @@ from typing import Any
 
 from gamut.core import BadRecord, refuse_unknown, rng
 from gamut.dominoes.options import hand_size
-from gamut.dominoes.tiles import _TILE_STR, ALL_TILES, Tile, parse_tile
+from gamut.dominoes.tiles import ALL_TILES, TILE_STR, Tile, parse_tile
 
 
 def make_deal(mode: str, seats: int, seed: Any) -> dict:
@@ -16,10 +16,10 @@ def make_deal(mode: str, seats: int, seed: Any) -> dict:
     undealt tiles, D2.3) with an empty boneyard. ``seed``: anything ``random.Random`` takes;
     ``None`` shuffles with fresh OS randomness (:func:`gamut.core.rng`).
     """
-    return _deal(mode, seats, seed)[0]
+    return deal_round(mode, seats, seed)[0]
 
 
-def _deal(
+def deal_round(
     mode: str, seats: int, seed: Any
 ) -> tuple[dict, tuple[list[list[Tile]], list[Tile], list[Tile]]]:
     """:func:`make_deal` and the same deal as tiles (hands, boneyard, out), as
@@ -33,7 +33,7 @@ def _deal(
     n = hand_size(mode, seats)
     hands = [tiles[i * n : (i + 1) * n] for i in range(seats)]
     rest = tiles[seats * n :]
-    spell = _TILE_STR
+    spell = TILE_STR
     deal: dict = {"hands": [[spell[t] for t in h] for h in hands]}
     if mode == "block":
         deal["boneyard"] = []

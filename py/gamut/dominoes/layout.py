@@ -6,7 +6,7 @@ from gamut.dominoes.state import Placed, State
 from gamut.dominoes.tiles import Tile
 
 
-def _place(s: State, tile: Tile, end: str | None, seat: int) -> None:
+def place(s: State, tile: Tile, end: str | None, seat: int) -> None:
     """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5).
 
     Copy on write: ``line``, ``arms`` and ``ends`` are replaced, never changed in place."""
@@ -49,5 +49,6 @@ def _place(s: State, tile: Tile, end: str | None, seat: int) -> None:
     s.ends = ends
 
 
-def _open_pips(s: State) -> list[int]:
+def open_pips(s: State) -> list[int]:
+    """The numbers showing at the open ends, sorted, each once (a draw's or pass's ``open``)."""
     return sorted(set(s.ends.values()))

@@ -4,13 +4,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamut.core import BadOptions, refuse_unknown
+from gamut.core import BadOptions, refuse_unknown, set_seats
 
 MODES = ("draw", "block", "fives")
 """D1.3: the three modes."""
 
 TARGETS = (50, 100, 150, 200, 250)
 """D8.1: the targets offered in the settings."""
+
+SEAT_RANGE = range(2, 5)
+"""D1.2: 2, 3 or 4 seats (the option ``seats``)."""
+
+
+def with_seats(options: Any, seats: int) -> dict:
+    """A copy of ``options`` with the seat count set to ``seats`` (the option ``seats``).
+
+    Raises :class:`BadOptions` when ``options`` is not an object or ``seats`` is not in
+    :data:`SEAT_RANGE`; the other options are checked by :func:`check_options`.
+    """
+    return set_seats(options, seats, "seats", SEAT_RANGE, "dominoes")
+
+
+def seat_count(options: dict) -> int:
+    """The seat count ``options`` give (2 when they name none)."""
+    return options.get("seats", 2)
 
 
 def hand_size(mode: str, seats: int) -> int:
@@ -40,7 +57,7 @@ def check_options(options: Any) -> dict:
     target = options.get("target", 100)
     if mode not in MODES:
         raise BadOptions(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
-    if isinstance(seats, bool) or seats not in (2, 3, 4):
+    if isinstance(seats, bool) or seats not in SEAT_RANGE:
         raise BadOptions(f"seats must be 2, 3 or 4, not {seats!r}")
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
         raise BadOptions(f"target must be a whole number from 1 to 1000, not {target!r}")

@@ -1,4 +1,5 @@
-"""Dominoes play: a move checked and applied, and why an illegal one is refused (D4, D7, D8).
+"""Dominoes play: a new match, a move checked and applied, and why an illegal one is refused
+(D2, D3, D4, D7, D8).
 
 The state is copy on write (see :class:`gamut.dominoes.state.State`): :func:`play` applies the
 move to a shallow copy.
@@ -6,14 +7,53 @@ move to a shallow copy.
 
 from __future__ import annotations
 
-from gamut.core import IllegalMove
+from typing import Any
+
+from gamut.core import IllegalMove, Reason
+from gamut.dominoes.deal import check_deal
 from gamut.dominoes.fives import fives_count
-from gamut.dominoes.layout import _open_pips, _place
-from gamut.dominoes.moves import _legal
-from gamut.dominoes.options import round_to_five
-from gamut.dominoes.results import _add_score, _check_blocked, _end_round, _pips
-from gamut.dominoes.state import State, _start_round
-from gamut.dominoes.tiles import _MOVE_OF, _SPELL, Tile, parse_move, tile_str
+from gamut.dominoes.layout import open_pips, place
+from gamut.dominoes.moves import compute_legal
+from gamut.dominoes.options import check_options, round_to_five
+from gamut.dominoes.results import (
+    add_score,
+    check_blocked,
+    end_round,
+    hand_pips,
+    round_end,
+    round_winner,
+)
+from gamut.dominoes.state import State, start_round
+from gamut.dominoes.tiles import MOVE_OF, SPELL, Tile, parse_move, tile_str
+
+
+def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State:
+    """Start a match (round 1 dealt). ``options``: ``mode``, ``seats``, ``target``.
+
+    ``seed``: int/str for reproducible shuffles (tests): each round's deal is drawn from
+    ``(seed, round)`` when the round starts. ``None``: every round's deal is drawn when it
+    starts from fresh OS randomness, so no seed of a later deal exists anywhere (D2; the
+    record keeps the deals dealt so far). ``deal``: an explicit first deal (record form).
+    Raises :class:`BadOptions` for bad settings, :class:`BadRecord` for a bad deal.
+    """
+    opts = check_options(options)
+    s = State.__new__(State)
+    s.mode, s.seats, s.target = opts["mode"], opts["seats"], opts["target"]
+    s.seed = seed
+    dealt = None
+    if deal is None:
+        s.deals = []  # start_round draws round 1's deal
+    else:
+        dealt = check_deal(deal, s.mode, s.seats)
+        s.deals = [deal]
+    s.moves = []
+    s.scores = [0] * s.seats
+    s.match_over = False
+    s.winners = []
+    s.round = 0
+    start_round(s, previous_winner=None, previous_opener=None, dealt=dealt)
+    return s
+
 
 
 def play(state: State, move: str) -> State:
@@ -24,18 +64,20 @@ def play(state: State, move: str) -> State:
     """
     legal = state._legal
     if legal is None:
-        legal = state._legal = _legal(state)
+        legal = state._legal = compute_legal(state)
     if move not in legal:
         kind, tile, end = parse_move(move)  # IllegalMove for a malformed spelling
-        raise IllegalMove(_why_illegal(state, kind, tile, end, move))
-    kind, tile, end = _MOVE_OF[move]
+        raise IllegalMove(why_illegal(state, kind, tile, end, move))
+    kind, tile, end = MOVE_OF[move]
     s = state.copy()
-    _apply(s, kind, tile, end)
+    apply_move(s, kind, tile, end)
     s.moves = [*state.moves, move]
     return s
 
 
-def _why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: str) -> str:
+def why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: str) -> str:
+    """Why ``move`` (parsed: ``kind``, ``tile``, ``end``) is not legal in ``s``, with the rule
+    section, for the :class:`IllegalMove` message (the caller knows it is not legal)."""
     if s.match_over:
         return "the match is over"
     if s.round_over:
@@ -64,7 +106,9 @@ def _why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: 
     return "you can play or draw, so you may not pass (D4.1, D4.3)"
 
 
-def _apply(s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool = False) -> None:
+def apply_move(
+    s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool = False
+) -> None:
     """Apply a legal move to ``s`` (callers checked legality; ``s.moves`` is theirs to extend).
 
     Copy on write (see :class:`State`): every container the move changes is replaced, so ``s``
@@ -80,36 +124,33 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool 
         hand.remove(tile)
         hands[seat] = hand
         s.hands = hands
-        _place(s, tile, end, seat)
+        place(s, tile, end, seat)
         score = 0
         fives = s.mode == "fives"
         if fives:
             count = s.count = fives_count(s)
             if count > 0 and count % 5 == 0:  # D6.2
                 score = count
-                _add_score(s, seat, score)
+                add_score(s, seat, score)
         if not quiet:
-            move = _SPELL[tile, end]
+            move = SPELL[tile, end]
             s.log = [*s.log, {"seat": seat, "move": move, "score": score}]
             s.last = {"seat": seat, "move": move, "score": score}
         if fives and s.scores[seat] >= s.target:  # D8.3: the match ends at once
-            _end_round(s, {"kind": "target", "winner": seat, "pips": _pips(s), "raw": 0,
-                           "points": 0})  # fmt: skip
+            end_round(s, round_end(Reason.TARGET, seat, seat, hand_pips(s), 0, 0))
             return
         if not hand:  # D7.1, D7.2: domino
-            pips = _pips(s)
+            pips = hand_pips(s)
             raw = sum(pips)
             points = round_to_five(raw) if fives else raw
-            _add_score(s, seat, points)
-            _end_round(s, {"kind": "domino", "winner": seat, "pips": pips, "raw": raw,
-                           "points": points})  # fmt: skip
+            add_score(s, seat, points)
+            end_round(s, round_end(Reason.OUT, seat, seat, pips, raw, points))
             return
         s.to_move = (seat + 1) % s.seats
-        _check_blocked(s)
+        check_blocked(s)
         return
     if kind == "next":
-        prev = s.round_result or {}
-        _start_round(s, previous_winner=prev.get("winner"), previous_opener=s.opener)
+        start_round(s, previous_winner=round_winner(s), previous_opener=s.opener)
         return
     if kind == "draw":
         hands = list(s.hands)
@@ -117,13 +158,13 @@ def _apply(s: State, kind: str, tile: Tile | None, end: str | None, quiet: bool 
         s.hands = hands
         s.boneyard = s.boneyard[1:]
         if not quiet:
-            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": _open_pips(s)}]
+            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": open_pips(s)}]
             s.last = {"seat": seat, "move": "draw", "score": 0}
-        _check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
+        check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
     # pass
     if not quiet:
-        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": _open_pips(s)}]
+        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": open_pips(s)}]
         s.last = {"seat": seat, "move": "pass", "score": 0}
     s.to_move = (seat + 1) % s.seats
-    _check_blocked(s)
+    check_blocked(s)

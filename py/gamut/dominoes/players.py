@@ -1,7 +1,7 @@
 """Dominoes computer players: easy, medium, hard, each deciding from its own seat's view only.
 
 A player receives ``rules.view(state, seat)`` (D9.1: own hand, layout, counts, scores and the
-log of draws and passes) and never the state. Levels:
+history of draws and passes) and never the state. Levels:
 
 - ``easy``: a random legal move (seeded); legal, never clever.
 - ``medium``: a heuristic from the seed page's tips: Fives points now, heaviest tiles early,
@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import time
 
-from gamut.core import LEVELS, BadOptions, IllegalMove
+from gamut.core import IllegalMove, check_level
 from gamut.dominoes import playout, rules
 from gamut.dominoes.rules import ALL_TILES, Placed, State, Tile, parse_tile
 
@@ -40,14 +40,13 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
     level's thinking time (0: a fixed sample count). Raises :class:`BadOptions` for an
     unknown level, :class:`IllegalMove` for a view in which this seat has no move.
     """
-    if level not in LEVELS:
-        raise BadOptions(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
+    check_level(level)
     legal = view.get("legal") or []
     if not legal:
         raise IllegalMove("this seat has no move to choose")
     if len(legal) == 1:
         return legal[0]
-    r = random.Random(f"dominoes:{seed}:{level}:{len(view['log'])}:{view['round']}")
+    r = random.Random(f"dominoes:{seed}:{level}:{len(view['history'])}:{view['round']}")
     if level == "easy":
         return r.choice(legal)
     if level == "medium":
@@ -71,11 +70,8 @@ def _medium(view: dict, legal: list[str]) -> str:
 
 
 def _score_of(view: dict, move: str) -> int:
-    tile = move.split(" ")[0]
-    for place in view["playable"].get(tile, []):
-        if place["move"] == move:
-            return place["score"]
-    return 0
+    preview = view["previews"].get(move)
+    return preview["score"] if preview else 0
 
 
 def _medium_key(view: dict, hand: list[Tile], tile: Tile, end: str | None) -> tuple:
@@ -104,7 +100,7 @@ def _voids(view: dict) -> list[set[int]]:
     have drawn tiles with older numbers, but everything it holds after drawing lacks these).
     """
     voids: list[set[int]] = [set() for _ in range(view["seats"])]
-    for e in view["log"]:
+    for e in view["history"]:
         if e["move"] == "pass":
             voids[e["seat"]] |= set(e.get("open", []))
         elif e["move"] == "draw":

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gamut.core import rng
-from gamut.dominoes.rules import _OPENING_ORDER, ALL_TILES, State
+from gamut.dominoes.rules import ALL_TILES, OPENING_ORDER, State
 
 W, E, N, S = 0, 1, 2, 3
 """Open ends by index (design.md's names W E N S)."""
@@ -51,7 +51,7 @@ PIP_MASK = (
 GREEDY_KEY = tuple(a + b + (8 if a == b else 0) for a, b in ALL_TILES)
 """The greedy policy's weight of a tile: its pips, +8 for a double."""
 
-_OPEN_BITS = tuple((TILE_OF[t], 1 << TILE_OF[t]) for t in _OPENING_ORDER)
+_OPEN_BITS = tuple((TILE_OF[t], 1 << TILE_OF[t]) for t in OPENING_ORDER)
 """D3.1: (tile, its bit) in the order the tiles open the first round."""
 
 

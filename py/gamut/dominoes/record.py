@@ -6,8 +6,8 @@ from gamut.core import BadOptions, BadRecord, IllegalMove, check_record_shape
 from gamut.dominoes.deal import check_deal
 from gamut.dominoes.moves import legal_moves
 from gamut.dominoes.options import check_options
-from gamut.dominoes.play import _apply, _why_illegal
-from gamut.dominoes.state import State, new_game
+from gamut.dominoes.play import apply_move, new_game, why_illegal
+from gamut.dominoes.state import State
 from gamut.dominoes.tiles import parse_move
 
 
@@ -53,12 +53,12 @@ def from_record(record: dict) -> State:
         try:
             kind, tile, end = parse_move(move)
             if move not in legal_moves(s):
-                raise IllegalMove(_why_illegal(s, kind, tile, end, move))
+                raise IllegalMove(why_illegal(s, kind, tile, end, move))
         except IllegalMove as exc:
             raise BadRecord(f"move {i} ({move!r}) is illegal: {exc}", at=i) from None
         if kind == "next" and len(s.deals) <= s.round:
             raise BadRecord(f"move {i} ('next'): the record holds no deal for round "
                             f"{s.round + 1}", at=i)  # fmt: skip
-        _apply(s, kind, tile, end)
+        apply_move(s, kind, tile, end)
         s.moves.append(move)
     return s

@@ -21,21 +21,21 @@ ALL_TILES: tuple[Tile, ...] = tuple((a, b) for a in range(7) for b in range(a, 7
 ENDS = ("W", "E", "N", "S")
 """Open-end names: W/E the main line's ends, N/S the spinner's short ends (design.md)."""
 
-_END_ORDER = ("E", "N", "S", "W")
+END_ORDER = ("E", "N", "S", "W")
 """The ends in the order their spellings sort (so legal moves come out sorted)."""
 
-_TILE_STR: dict[Tile, str] = {t: f"{t[0]}-{t[1]}" for t in ALL_TILES}
+TILE_STR: dict[Tile, str] = {t: f"{t[0]}-{t[1]}" for t in ALL_TILES}
 
-_TILE_OF: dict[str, Tile] = {text: t for t, text in _TILE_STR.items()}
+_TILE_OF: dict[str, Tile] = {text: t for t, text in TILE_STR.items()}
 
-_SPELL: dict[tuple[Tile, str | None], str] = {
-    **{(t, None): text for t, text in _TILE_STR.items()},
-    **{(t, e): f"{text} {e}" for t, text in _TILE_STR.items() for e in ENDS},
+SPELL: dict[tuple[Tile, str | None], str] = {
+    **{(t, None): text for t, text in TILE_STR.items()},
+    **{(t, e): f"{text} {e}" for t, text in TILE_STR.items() for e in ENDS},
 }
 """(tile, END or None) -> the move's spelling, made once instead of on every move."""
 
-_MOVE_OF: dict[str, tuple[str, Tile | None, str | None]] = {
-    **{text: ("play", t, e) for (t, e), text in _SPELL.items()},
+MOVE_OF: dict[str, tuple[str, Tile | None, str | None]] = {
+    **{text: ("play", t, e) for (t, e), text in SPELL.items()},
     **{k: (k, None, None) for k in ("draw", "pass", "next")},
 }
 """Every well-formed move spelling -> (kind, tile, END), as :func:`parse_move` returns it."""
@@ -67,7 +67,7 @@ def parse_move(move: Any) -> tuple[str, Tile | None, str | None]:
 
     Raises :class:`IllegalMove` when the spelling itself is malformed.
     """
-    known = _MOVE_OF.get(move) if isinstance(move, str) else None
+    known = MOVE_OF.get(move) if isinstance(move, str) else None
     if known is not None:
         return known
     if not isinstance(move, str):

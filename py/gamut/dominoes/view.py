@@ -1,39 +1,29 @@
-"""Dominoes views: what a seat sees (D9.1), whose turn it is, the outcome, the replay
-summary.
-"""
+"""Dominoes views: what a seat sees (D9.1) and the replay summary."""
 
 from __future__ import annotations
 
-from gamut.core import GameError, Outcome, view_header
+from gamut.core import check_seat, round_result, view_header, view_round
 from gamut.dominoes.fives import fives_count
-from gamut.dominoes.layout import _place
-from gamut.dominoes.moves import _plays, legal_moves
+from gamut.dominoes.layout import place
+from gamut.dominoes.moves import legal_moves, plays
+from gamut.dominoes.results import outcome
 from gamut.dominoes.state import State
-from gamut.dominoes.tiles import tile_str
+from gamut.dominoes.tiles import SPELL, tile_str
 
 
-def to_move(state: State) -> int | None:
-    """The seat to move, or ``None`` between rounds and after the match."""
-    return state.to_move
-
-
-def outcome(state: State) -> Outcome:
-    """Match outcome: over (D8), winners, scores per seat."""
-    return Outcome(state.match_over, tuple(state.winners), tuple(state.scores))
-
-
-def _playable(s: State, seat: int) -> dict[str, list[dict]]:
-    """For the viewer's playable tiles: each place with the Fives points it would score."""
-    out: dict[str, list[dict]] = {}
-    for t, end in _plays(s, seat):
-        move = tile_str(t) if end is None else f"{tile_str(t)} {end}"
+def _previews(s: State, seat: int) -> dict[str, dict]:
+    """For each tile the viewer may lay and each place it fits: the move's spelling ->
+    ``{"tile", "end", "score"}`` (``score``: the Fives points it would make, D6.2; 0 in the
+    other modes). In hand order, each tile's ends in the order of the open ends."""
+    out: dict[str, dict] = {}
+    for t, end in plays(s, seat):
         score = 0
         if s.mode == "fives":
-            trial = s.copy()  # _place replaces what it changes: s stays as it is
-            _place(trial, t, end, seat)
+            trial = s.copy()  # place replaces what it changes: s stays as it is
+            place(trial, t, end, seat)
             c = fives_count(trial)
             score = c if c > 0 and c % 5 == 0 else 0
-        out.setdefault(tile_str(t), []).append({"end": end, "move": move, "score": score})
+        out[SPELL[t, end]] = {"tile": tile_str(t), "end": end, "score": score}
     return out
 
 
@@ -41,18 +31,20 @@ def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (D9.1); ``None`` is a spectator. JSON-ready.
 
     Starts with the header of :func:`gamut.core.view_header` (``last`` also carries the
-    move's ``score``; it is null at the start of each round), then: mode, target, round,
-    opener, hand, hands (own hand only, every hand once the round is over, D7.5), hand_sizes,
+    move's ``score``; it is null at the start of each round) and the round's keys of
+    :func:`gamut.core.view_round`: ``round_over``; ``round_result`` (reason ``out``: the
+    seat that played its last tile, D7.1; ``blocked``, D7.1/D7.3; ``target``: a Fives play
+    reached the target, D8.3; plus ``pips`` left in each hand, ``raw`` pips won and the
+    ``points`` scored, D7.2-D7.4); ``history`` (this round's moves, each with its ``score``;
+    draws and passes carry ``open``: the open pips at that moment); ``previews`` (move ->
+    ``{"tile", "end", "score"}``, see :func:`_previews`). Then: mode, target, round, opener,
+    hand, hands (own hand only, every hand once the round is over, D7.5), hand_sizes,
     boneyard (count), out (block: the tiles out of play, once the round is over), line,
-    spinner_at, arms, ends, count, playable/must (for the viewer), log (this round's events;
-    draws and passes carry ``open``: the open pips at that moment), round_over, round_result.
-    Raises :class:`GameError` for a seat outside the game.
+    spinner_at, arms, ends, count, must (for the viewer: ``play``, ``draw``, ``pass``,
+    ``next`` or null). Raises :class:`GameError` for a seat outside the game.
     """
     s = state
-    if seat is not None and (
-        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < s.seats
-    ):
-        raise GameError(f"no seat {seat!r} in a {s.seats}-seat game")
+    seat = check_seat(seat, s.seats)
     show_all = s.round_over
     hands = [
         [tile_str(t) for t in h] if (show_all or i == seat) else None for i, h in enumerate(s.hands)
@@ -73,6 +65,14 @@ def view(state: State, seat: int | None) -> dict:
         outcome(s),
         dict(s.last) if s.last else None,
     )
+    rr = s.round_result if s.round_over else None
+    result = None
+    if rr is not None:
+        pips, raw, points = list(rr["pips"]), rr["raw"], rr["points"]
+        result = round_result(rr["reason"], rr["seat"], rr["winners"], pips=pips, raw=raw,
+                              points=points)  # fmt: skip
+    previews = _previews(s, seat) if mine and seat is not None else {}
+    head |= view_round(result, [dict(e) for e in s.log], previews)
     return head | {
         "mode": s.mode,
         "target": s.target,
@@ -88,11 +88,7 @@ def view(state: State, seat: int | None) -> dict:
         "arms": {k: [p.as_dict() for p in v] for k, v in s.arms.items()},
         "ends": dict(s.ends),
         "count": s.count,
-        "playable": _playable(s, seat) if mine else {},
         "must": must,
-        "log": [dict(e) for e in s.log],
-        "round_over": s.round_over,
-        "round_result": dict(s.round_result) if s.round_result else None,
     }
 
 

@@ -45,7 +45,7 @@ RING_MOVES: tuple[str, ...] = tuple(f"o{8 - r}" for r in range(8)) + tuple(
 MOVE_RING: dict[str, int] = {m: r for r, m in enumerate(RING_MOVES)}
 """Ring position of each move spelling (``"o1"`` -> 7, ``"i8"`` -> 15)."""
 
-_SORTED_RINGS: tuple[int, ...] = tuple(sorted(range(16), key=lambda r: RING_MOVES[r]))
+SORTED_RINGS: tuple[int, ...] = tuple(sorted(range(16), key=lambda r: RING_MOVES[r]))
 """Ring positions in the order legal moves are listed (i1..i8, o1..o8)."""
 
 
@@ -84,7 +84,8 @@ def coord(seat: int, move: str) -> list[int]:
     return list(COORDS[(seat << 4) + MOVE_RING[move]])
 
 
-def _is_int(x: Any) -> bool:
+def is_int(x: Any) -> bool:
+    """Whether ``x`` is an int and not a bool (JSON's ``true`` is no number)."""
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -99,7 +100,7 @@ def check_board(rows: Any, error: type[core.GameError] = BadRecord) -> list[list
         if not isinstance(row, list) or len(row) != 8:
             raise error(f"board row {i} ({ROW_NAMES[i]}) must be a list of eight pits")
         for j, x in enumerate(row):
-            if not _is_int(x) or x < 0:
+            if not is_int(x) or x < 0:
                 raise error(f"board {ROW_NAMES[i]}[{j}] must be a non-negative integer, not {x!r}")
     total = sum(map(sum, rows))
     if total != SEEDS:

@@ -1,8 +1,8 @@
 """Hus endless moves: the exact check that a move's relays never stop (H4.1, H4.2).
 
-:func:`_relay_run` runs a stretch of plain relays fast and detects the repetition of the
+:func:`relay_run` runs a stretch of plain relays fast and detects the repetition of the
 mid-move state; :func:`gamut.hus.sowing.sow` calls it once a move has made many relays. Long
-runs are remembered in :data:`_LONG_RUNS` (tests and benchmarks clear it).
+runs are remembered in :data:`LONG_RUNS` (tests and benchmarks clear it).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ if TYPE_CHECKING:
 
 
 _CACHE_RELAYS = 20_000
-"""Relay runs at least this long are remembered in :data:`_LONG_RUNS` (rare, costly)."""
+"""Relay runs at least this long are remembered in :data:`LONG_RUNS` (rare, costly)."""
 
-_LONG_RUNS: dict[tuple, tuple[list[int], int, int, int] | None] = {}
+LONG_RUNS: dict[tuple, tuple[list[int], int, int, int] | None] = {}
 
 _LONG_RUNS_MAX = 64
 
@@ -27,7 +27,7 @@ _U_TO_RING: dict[int, tuple[int, ...]] = {
 """Ring position of each position ``u`` counted in the sowing direction (+1 / -1)."""
 
 
-def _relay_run(
+def relay_run(
     b: list[int], seat: int, pos: int, variant: Variant, limit: int | None
 ) -> tuple[list[int], int, int, int] | None:
     """Relay sowing from a relay point until a landing that is not a plain relay (H2.4, H4).
@@ -57,8 +57,8 @@ def _relay_run(
     obase = 16 - base
     step, _, needs_both = variant
     key = (bytes(b), seat, pos, variant)
-    if key in _LONG_RUNS:
-        hit = _LONG_RUNS[key]
+    if key in LONG_RUNS:
+        hit = LONG_RUNS[key]
         return None if hit is None else (list(hit[0]), hit[1], hit[2], hit[3])
     ring = _U_TO_RING[step]
     trig = [False] * 16
@@ -111,6 +111,6 @@ def _relay_run(
 
 
 def _remember_run(key: tuple, value: tuple[list[int], int, int, int] | None) -> None:
-    if len(_LONG_RUNS) >= _LONG_RUNS_MAX:
-        _LONG_RUNS.pop(next(iter(_LONG_RUNS)))
-    _LONG_RUNS[key] = value
+    if len(LONG_RUNS) >= _LONG_RUNS_MAX:
+        LONG_RUNS.pop(next(iter(LONG_RUNS)))
+    LONG_RUNS[key] = value

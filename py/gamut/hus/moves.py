@@ -1,4 +1,5 @@
-"""Hus legal moves: the pits that may be sown, with the endless-sowing check (H2.1, H4.1, H7.1).
+"""Hus moves: whose turn it is, the pits that may be sown, with the endless-sowing check (H2.1,
+H4.1, H5, H7.1).
 
 Fixed opening (H7.1, option ``fixed_opening``): each seat's first move of every game played
 from the start position is ``i8`` (also with ``anticlockwise``, as the rules file decides);
@@ -9,10 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamut.hus.board import _SORTED_RINGS, NEXT, RING_MOVES
-from gamut.hus.results import _series_over
+from gamut.hus.board import NEXT, RING_MOVES, SORTED_RINGS
+from gamut.hus.results import series_over
 from gamut.hus.sowing import CLASSIC, Sowing, Variant, sow
 from gamut.hus.state import State
+
+
+def to_move(state: State) -> int | None:
+    """The seat to move (0 = South, 1 = North), ``None`` when the game is over (H5)."""
+    return None if state.round_over else state.turn
 
 
 def has_move_pit(board: Sequence[int], seat: int) -> bool:
@@ -32,11 +38,11 @@ def candidates(
     return [(r, sow(board, seat, r, variant)) for r in range(16) if board[base + r] >= 2]
 
 
-def _legal_rings(state: State) -> list[int]:
+def legal_rings(state: State) -> list[int]:
     """Ring positions of the legal pits, in listing order (H2.1, H4.1, H7.1)."""
-    if state.game_over:
+    if state.round_over:
         return []
-    rings = [r for r in _SORTED_RINGS if state._cands.get(r, None) is not None]
+    rings = [r for r in SORTED_RINGS if state._cands.get(r, None) is not None]
     if state.pending[state.turn] and 15 in rings:  # H7.1: the first move is i8
         return [15]
     return rings
@@ -47,13 +53,14 @@ def legal_moves(state: State) -> list[str]:
 
     Empty when the game (series) is over; ``["next"]`` between the games of a series (H6).
     """
-    if state.game_over:
-        return [] if _series_over(state) else [NEXT]
-    return [RING_MOVES[r] for r in _legal_rings(state)]
+    if state.round_over:
+        return [] if series_over(state) else [NEXT]
+    return [RING_MOVES[r] for r in legal_rings(state)]
 
 
-def _why_blocked(state: State, r: int) -> str | None:
-    """Why ring position ``r`` of the seat to move cannot be chosen, or None if it can."""
+def why_blocked(state: State, r: int) -> str | None:
+    """Why ring position ``r`` of the seat to move cannot be chosen (a key of
+    :data:`REASONS`), or None if it can."""
     seeds = state.board[(state.turn << 4) + r]
     if seeds == 0:
         return "empty"
@@ -61,7 +68,7 @@ def _why_blocked(state: State, r: int) -> str | None:
         return "single"
     if state._cands.get(r) is None:
         return "endless"
-    if r not in _legal_rings(state):
+    if r not in legal_rings(state):
         return "opening"
     return None
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from gamut import core
 from gamut.core import BadOptions
-from gamut.hus.board import _is_int
+from gamut.hus.board import is_int
 from gamut.hus.sowing import Variant
 
 FLAGS: tuple[str, ...] = (
@@ -19,6 +19,21 @@ FLAGS: tuple[str, ...] = (
 
 SERIES_KINDS: tuple[str, ...] = ("single", "points", "best_of_7")
 """Series kinds (H6.2)."""
+
+
+SEAT_RANGE = range(2, 3)
+"""Hus is for two (H1): no option holds the seat count."""
+
+
+def with_seats(options: Any, seats: int) -> dict:
+    """A copy of ``options`` once ``seats`` is 2 (no option names the count). Raises
+    :class:`BadOptions` for any other count or when ``options`` is not an object."""
+    return core.set_seats(options, seats, None, SEAT_RANGE, "hus")
+
+
+def seat_count(options: dict) -> int:
+    """The seat count: always 2."""
+    return 2
 
 
 def check_options(options: dict | None, seed: int | None = None) -> dict:
@@ -38,7 +53,7 @@ def check_options(options: dict | None, seed: int | None = None) -> dict:
     first = options.get("first")
     if first is None:
         first = core.rng(seed).randrange(2)
-    elif not _is_int(first) or first not in (0, 1):
+    elif not is_int(first) or first not in (0, 1):
         raise BadOptions(f"first must be 0 (South) or 1 (North), not {first!r}")
     out: dict[str, Any] = {"first": first}
     for flag in FLAGS:
@@ -62,7 +77,7 @@ def check_options(options: dict | None, seed: int | None = None) -> dict:
             if to is not None:
                 raise BadOptions("a single game has no series target 'to'")
         elif kind == "points":
-            if not _is_int(to) or not 1 <= to <= 100_000:
+            if not is_int(to) or not 1 <= to <= 100_000:
                 raise BadOptions(f"series 'to' must be a whole number of points >= 1, not {to!r}")
             out["series"] = {"kind": kind, "to": to}
         else:

@@ -3,29 +3,30 @@
 from __future__ import annotations
 
 from gamut import core
-from gamut.core import BadRecord, IllegalMove
-from gamut.hus.board import COORDS, MOVE_RING, NEXT, START, _is_int, check_board, ring_of
-from gamut.hus.moves import REASONS, _legal_rings, _why_blocked, candidates, has_move_pit
+from gamut.core import BadRecord, IllegalMove, Reason
+from gamut.hus.board import COORDS, MOVE_RING, NEXT, START, check_board, is_int, ring_of
+from gamut.hus.moves import REASONS, candidates, has_move_pit, legal_rings, why_blocked
 from gamut.hus.options import check_options, variant_of
-from gamut.hus.results import _game_result, _series_over
+from gamut.hus.results import game_result, series_over
 from gamut.hus.sowing import sow, trace
 from gamut.hus.state import State
 
 
 def _settle(state: State, mover: int | None) -> None:
-    """Fill ``_cands``, ``game_over``, ``winner``, ``reason`` after a move by ``mover`` (H5)."""
+    """Fill ``_cands``, ``round_over``, ``winner``, ``reason`` after a move by ``mover`` (H5)."""
     b = state.board
     state._cands = dict(candidates(b, state.turn, state.variant))
-    state.game_over, state.winner, state.reason = False, None, None
+    state.round_over, state.winner, state.reason = False, None, None
     for loser in (mover, 1 - state.turn, state.turn):
         if loser is not None and not has_move_pit(b, loser):  # H5.1
-            state.game_over, state.winner, state.reason = True, 1 - loser, "no_pits"
+            state.round_over, state.winner, state.reason = True, 1 - loser, Reason.NO_PITS
             break
     else:
         if all(res is None for res in state._cands.values()):  # H5.2
-            state.game_over, state.winner, state.reason = True, 1 - state.turn, "only_endless"
-    if state.game_over and "series" in state.options:
-        state.games = state.games + (_game_result(state),)
+            winner = 1 - state.turn
+            state.round_over, state.winner, state.reason = True, winner, Reason.ONLY_ENDLESS
+    if state.round_over and "series" in state.options:
+        state.games = state.games + (game_result(state),)
 
 
 def new_game(options: dict | None, seed: int | None = None, deal: dict | None = None) -> State:
@@ -55,7 +56,7 @@ def new_game(options: dict | None, seed: int | None = None, deal: dict | None = 
         core.refuse_unknown(deal, ("board", "to_move"), "hus deal", BadRecord)
         rows = check_board(deal.get("board"), BadRecord)
         turn = deal.get("to_move")
-        if not _is_int(turn) or turn not in (0, 1):
+        if not is_int(turn) or turn not in (0, 1):
             raise BadRecord(f"to_move must be 0 (South) or 1 (North), not {turn!r}")
         s.board = tuple(ring_of(rows))
         s.turn = turn
@@ -71,16 +72,16 @@ def play(state: State, move: str) -> State:
     """The state after ``move``; ``state`` is not changed. Raises :class:`IllegalMove`."""
     if not isinstance(move, str):
         raise IllegalMove(f"a hus move is a string like 'o1' or 'i8', not {move!r}")
-    if state.game_over:
-        if move == NEXT and not _series_over(state):
+    if state.round_over:
+        if move == NEXT and not series_over(state):
             return _next_game(state)
         raise IllegalMove(f"{move!r}: the game is over")
     r = MOVE_RING.get(move)
     if r is None:
         raise IllegalMove(f"{move!r} is not a pit: moves are o1..o8 and i1..i8")
     seat = state.turn
-    if r not in _legal_rings(state):
-        why = _why_blocked(state, r)
+    if r not in legal_rings(state):
+        why = why_blocked(state, r)
         raise IllegalMove(f"{move!r} is not legal ({why}): {REASONS.get(why or '', '')}")
     log: list[tuple[int, int, int]] = []
     res = sow(state.board, seat, r, state.variant, log)

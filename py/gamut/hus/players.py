@@ -23,7 +23,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from gamut.core import LEVELS, BadOptions, IllegalMove
+from gamut.core import IllegalMove, check_level
 from gamut.hus.rules import (
     MOVE_RING,
     NEXT,
@@ -228,8 +228,7 @@ def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
     when this seat has no move.
     """
     start = time.perf_counter()
-    if level not in LEVELS:
-        raise BadOptions(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
+    check_level(level)
     legal = list(view.get("legal") or [])
     if not legal:
         raise IllegalMove("this seat has no move to choose")

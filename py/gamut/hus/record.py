@@ -6,7 +6,7 @@ from typing import Any
 
 from gamut import core
 from gamut.core import BadOptions, BadRecord, IllegalMove
-from gamut.hus.board import _is_int, check_board
+from gamut.hus.board import check_board, is_int
 from gamut.hus.play import new_game, play
 from gamut.hus.state import State
 
@@ -46,7 +46,7 @@ def from_record(record: dict) -> State:
         if "to_move" not in record:
             raise BadRecord("a record that starts from a board needs to_move (0 or 1)")
         tm = record["to_move"]
-        if not _is_int(tm) or tm not in (0, 1):
+        if not is_int(tm) or tm not in (0, 1):
             raise BadRecord(f"to_move must be 0 (South) or 1 (North), not {tm!r}")
         deal = {"board": record["board"], "to_move": tm}
     try:

@@ -27,7 +27,8 @@ def game_points(board: Sequence[int]) -> tuple[int, int]:
     return (south, north)
 
 
-def _game_result(state: State) -> dict:
+def game_result(state: State) -> dict:
+    """A finished game of a series: ``{"first", "winner", "points"}`` (H6.1)."""
     return {
         "first": state.game_first,
         "winner": state.winner,
@@ -63,17 +64,19 @@ def _series_winner(state: State) -> int | None:
     return state.games[-1]["winner"]  # equal totals: the last game's winner (H5.4)
 
 
-def _series_over(state: State) -> bool:
-    return state.game_over and ("series" not in state.options or _series_winner(state) is not None)
+def series_over(state: State) -> bool:
+    """Whether the match is over: the game, or the series once it is decided (H6.2)."""
+    return state.round_over and ("series" not in state.options or _series_winner(state) is not None)
 
 
-def _series_view(state: State) -> dict:
+def series_view(state: State) -> dict:
+    """A view's ``series``: ``{kind, to, game (its number, from 1), points, wins, games}``."""
     points, wins = _series_totals(state)
     series = state.options["series"]
     return {
         "kind": series["kind"],
         "to": series["to"],
-        "game": len(state.games) + (0 if state.game_over else 1),
+        "game": len(state.games) + (0 if state.round_over else 1),
         "points": points,
         "wins": wins,
         "games": [dict(g) for g in state.games],
@@ -86,17 +89,22 @@ def outcome(state: State) -> Outcome:
     Single game: ``over`` when the game ended (H5), ``winners`` the one winner, ``scores`` the
     H6.1 points per seat (seeds on each side, 96/0 when one side holds all 48; during play the
     seeds held). Series: ``over`` when the series is decided, ``scores`` the points (kind
-    ``points``) or game wins (``best_of_7``) of the finished games (H6).
+    ``points``) or game wins (``best_of_7``) of the finished games (H6). ``reason``: why the
+    last game ended (H5.1, H5.2) once ``over``.
     """
     series = state.options.get("series")
     if series is None:
         scores = game_points(state.board)
-        if not state.game_over:
+        if not state.round_over:
             south = sum(state.board[:16])
             scores = (south, SEEDS - south)
-        winners = (state.winner,) if state.game_over and state.winner is not None else ()
-        return Outcome(state.game_over, winners, scores)
+        if not state.round_over:
+            return Outcome(False, (), scores)
+        winners = (state.winner,) if state.winner is not None else ()
+        return Outcome(True, winners, scores, state.reason)
     points, wins = _series_totals(state)
-    w = _series_winner(state) if state.game_over else None
-    scores_list = wins if series["kind"] == "best_of_7" else points
-    return Outcome(w is not None, (w,) if w is not None else (), tuple(scores_list))
+    w = _series_winner(state) if state.round_over else None
+    scores_list = tuple(wins if series["kind"] == "best_of_7" else points)
+    if w is None:
+        return Outcome(False, (), scores_list)
+    return Outcome(True, (w,), scores_list, state.reason)

@@ -2,7 +2,7 @@
 
 :func:`sow` is the engine's hot loop: the relay (H2.4) and the capture (H2.4, H3.1) are done
 inline, where the last seed lands, and long moves hand over to
-:func:`gamut.hus.endless._relay_run` (the exact H4 endless check). :func:`trace` replays a finite
+:func:`gamut.hus.endless.relay_run` (the exact H4 endless check). :func:`trace` replays a finite
 move's pick-ups for the board animation.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from gamut.hus.board import COORDS
-from gamut.hus.endless import _relay_run
+from gamut.hus.endless import relay_run
 
 
 class Variant(NamedTuple):
@@ -50,7 +50,7 @@ class Sowing(NamedTuple):
 
 
 _RELAYS_BEFORE_WATCH = 48
-"""Relays sown seed by seed before a move switches to :func:`_relay_run` (H4.2)."""
+"""Relays sown seed by seed before a move switches to :func:`relay_run` (H4.2)."""
 
 _SOWN_INTO: dict[int, tuple[tuple[int, ...], ...]] = {
     step: tuple(tuple((i & 16) + ((i + step * k) & 15) for k in range(1, 16)) for i in range(32))
@@ -77,7 +77,7 @@ def sow(
     caller checks that the pit holds at least 2 seeds (H2.1); this function does not.
 
     Endless detection is exact (H4.2), with no lap cap: the first relays are sown seed by seed;
-    then stretches without a capture run in :func:`_relay_run`, which detects the repetition of
+    then stretches without a capture run in :func:`relay_run`, which detects the repetition of
     the mid-move state (whole board, current pit) at relay points.
     """
     b = list(board)
@@ -124,7 +124,7 @@ def sow(
                         break
             if relays > _RELAYS_BEFORE_WATCH:  # a long move: relay runs, exact H4 check
                 limit = None if max_relays is None else max_relays - relays
-                run = _relay_run(b, seat, pos, variant, limit)
+                run = relay_run(b, seat, pos, variant, limit)
                 if run is None:
                     return None
                 b, pos, more, more_sown = run

@@ -1,7 +1,8 @@
-"""Hus state: the immutable position with its history, and whose turn it is (H5)."""
+"""Hus state: the immutable position with its history (H5)."""
 
 from __future__ import annotations
 
+from gamut.core import Reason
 from gamut.hus.sowing import Sowing, Variant
 
 
@@ -10,11 +11,12 @@ class State:
 
     Attributes (read only): ``options`` (normalized dict), ``variant``, ``board`` (ring layout,
     tuple of 32 ints), ``turn`` (seat to move in the current game, also once it is over),
-    ``moves`` (every move since the record's start, tuple of str), ``game_over``, ``winner``
-    (seat or None), ``reason`` (why the game ended: ``"no_pits"`` H5.1 or ``"only_endless"``
-    H5.2), ``last`` (dict describing the last move, or None), ``pending`` (seats still owing
-    their fixed opening, H7.1), series bookkeeping (``games``, ``game_first``), and the
-    start (``start_board``: rows or None, ``start_to_move``).
+    ``moves`` (every move since the record's start, tuple of str), ``round_over`` (the
+    current game is over: a game is the round of the shared vocabulary), ``winner`` (seat or
+    None), ``reason`` (why the game ended: :attr:`Reason.NO_PITS` H5.1 or
+    :attr:`Reason.ONLY_ENDLESS` H5.2), ``last`` (dict describing the last move, or None),
+    ``pending`` (seats still owing their fixed opening, H7.1), series bookkeeping (``games``,
+    ``game_first``), and the start (``start_board``: rows or None, ``start_to_move``).
     """
 
     __slots__ = (
@@ -23,7 +25,7 @@ class State:
         "board",
         "turn",
         "moves",
-        "game_over",
+        "round_over",
         "winner",
         "reason",
         "last",
@@ -40,9 +42,9 @@ class State:
     board: tuple[int, ...]
     turn: int
     moves: tuple[str, ...]
-    game_over: bool
+    round_over: bool
     winner: int | None
-    reason: str | None
+    reason: Reason | None
     last: dict | None
     pending: tuple[bool, bool]
     games: tuple[dict, ...]
@@ -59,9 +61,4 @@ class State:
         return new
 
     def __repr__(self) -> str:
-        return f"<hus.State turn={self.turn} over={self.game_over} moves={len(self.moves)}>"
-
-
-def to_move(state: State) -> int | None:
-    """The seat to move (0 = South, 1 = North), ``None`` when the game is over (H5)."""
-    return None if state.game_over else state.turn
+        return f"<hus.State turn={self.turn} over={self.round_over} moves={len(self.moves)}>"

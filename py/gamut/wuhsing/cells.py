@@ -67,7 +67,7 @@ def parse_move(move: Any) -> tuple[int, int, str, str]:
     return p, q, a, b
 
 
-def _line_cells(board: dict[int, str], k: int, step: int) -> list[int]:
+def line_cells(board: dict[int, str], k: int, step: int) -> list[int]:
     """The maximal run of occupied cells through ``k`` along ``step`` (1: row, STRIDE: column)."""
     j = k
     while j - step in board:

@@ -9,7 +9,7 @@ from gamut.wuhsing.cells import STRIDE, parse_move
 from gamut.wuhsing.tiles import ALL_TILES, HAND_SIZE, KINDS, TILE_INDEX, sort_tiles, tile_name
 
 
-def _start_ok(cols: str) -> bool:
+def start_ok(cols: str) -> bool:
     """W2.2: the start square shows four different colours."""
     return len(set(cols)) == 4
 
@@ -39,7 +39,7 @@ def make_deal(players: int, variant: str, seed: Any) -> dict:
             if r.random() < 0.5:
                 a, b = b, a
             cols.append((a, b))
-        if _start_ok(cols[0][0] + cols[0][1] + cols[1][0] + cols[1][1]):
+        if start_ok(cols[0][0] + cols[0][1] + cols[1][0] + cols[1][1]):
             break
     (a, b), (c, d) = cols
     deal: dict[str, Any] = {"hands": hands, "start": f"{a}@0,0 {b}@1,0 {c}@0,1 {d}@1,1"}
@@ -48,7 +48,7 @@ def make_deal(players: int, variant: str, seed: Any) -> dict:
     return deal
 
 
-def _parse_start(text: Any) -> list[tuple[int, int, str, str]]:
+def parse_start(text: Any) -> list[tuple[int, int, str, str]]:
     """``"W@0,0 H@1,0 F@0,1 M@1,1"`` -> two tiles ``(p, q, a, b)``; raises BadRecord (W2.1)."""
     if not isinstance(text, str):
         raise BadRecord("the deal's start must be a string like 'W@0,0 H@1,0 F@0,1 M@1,1'")
@@ -68,7 +68,7 @@ def _parse_start(text: Any) -> list[tuple[int, int, str, str]]:
     if d1 != d2 or abs(p2 - p1) != across:
         raise BadRecord(f"the start square's two tiles must lie long side to long side: {text!r}")
     cols = out[0][2] + out[0][3] + out[1][2] + out[1][3]
-    if not _start_ok(cols):
+    if not start_ok(cols):
         raise BadRecord(f"the start square must show four different colours (W2.2): {text!r}")
     return out
 
@@ -107,7 +107,7 @@ def check_deal(deal: Any, players: int, variant: str) -> dict:
     for i, h in enumerate(hands):
         if len(h) != size:
             raise BadRecord(f"hand {i} must hold {size} tiles with {players} players (W1.2)")
-    start = _parse_start(deal.get("start"))
+    start = parse_start(deal.get("start"))
     box_raw = deal.get("box", [])
     if not isinstance(box_raw, list):
         raise BadRecord("box must be a list of tiles")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gamut.wuhsing.cells import STRIDE, _line_cells, cell_rc
+from gamut.wuhsing.cells import STRIDE, cell_rc, line_cells
 from gamut.wuhsing.lines import line_pattern
 from gamut.wuhsing.tiles import is_double
 
@@ -31,9 +31,9 @@ def explain_placement(board: dict[int, str], p: int, q: int, tile: str) -> dict:
     name = {1: "row", STRIDE: "column"}
     new = (p, q)
     lines = [
-        _line_info(board, _line_cells(board, p, step), name[step], new),
-        _line_info(board, _line_cells(board, p, cross), name[cross], new),
-        _line_info(board, _line_cells(board, q, cross), name[cross], new),
+        _line_info(board, line_cells(board, p, step), name[step], new),
+        _line_info(board, line_cells(board, p, cross), name[cross], new),
+        _line_info(board, line_cells(board, q, cross), name[cross], new),
     ]
     factors = [ln["length"] for ln in lines if ln["extended"]]
     if is_double(tile):
@@ -50,14 +50,14 @@ def explain_placement(board: dict[int, str], p: int, q: int, tile: str) -> dict:
     }
 
 
-def _board_lines(board: dict[int, str]) -> list[dict]:
+def board_lines(board: dict[int, str]) -> list[dict]:
     """Every line of two or more cells with its locked pattern (W3)."""
     out = []
     for step, axis in ((1, "row"), (STRIDE, "column")):
         for k in sorted(board):
             if k - step in board or k + step not in board:
                 continue
-            cells = _line_cells(board, k, step)
+            cells = line_cells(board, k, step)
             text = "".join(board[j] for j in cells)
             out.append(
                 {

@@ -1,7 +1,8 @@
 """Wu Hsing lines and patterns: is a line a valid stretch of one colour cycle, which cycle (W3).
 
-:func:`_valid` and :func:`_allowed` are the memoised forms the placement search uses (their
-memos :data:`_VALID` and :data:`_ALLOWED` are bounded; benchmarks clear them).
+:func:`line_valid_memo` and :func:`allowed_colours` are the memoised forms the placement search
+uses (their memos :data:`VALID_MEMO` and :data:`ALLOWED_MEMO` are bounded; benchmarks clear
+them).
 """
 
 from __future__ import annotations
@@ -45,26 +46,26 @@ def line_pattern(line: str) -> str | None:
     return None
 
 
-_VALID: dict[str, bool] = {}
+VALID_MEMO: dict[str, bool] = {}
 
 
-def _valid(line: str) -> bool:
+def line_valid_memo(line: str) -> bool:
     """Memoised :func:`line_valid` (the memo is bounded)."""
-    v = _VALID.get(line)
+    v = VALID_MEMO.get(line)
     if v is None:
-        if len(_VALID) > 200_000:
-            _VALID.clear()
-        v = _VALID[line] = line_valid(line)
+        if len(VALID_MEMO) > 200_000:
+            VALID_MEMO.clear()
+        v = VALID_MEMO[line] = line_valid(line)
     return v
 
 
-_ALLOWED: dict[str, str] = {}
+ALLOWED_MEMO: dict[str, str] = {}
 
 
-def _allowed(before: str, after: str) -> str:
+def allowed_colours(before: str, after: str) -> str:
     """The colours ``c`` for which ``before + c + after`` is a valid line (memoised)."""
-    if len(_ALLOWED) > 200_000:
-        _ALLOWED.clear()
-    res = "".join(c for c in COLOURS if _valid(before + c + after))
-    _ALLOWED[before + "|" + after] = res
+    if len(ALLOWED_MEMO) > 200_000:
+        ALLOWED_MEMO.clear()
+    res = "".join(c for c in COLOURS if line_valid_memo(before + c + after))
+    ALLOWED_MEMO[before + "|" + after] = res
     return res

@@ -15,24 +15,26 @@
 from __future__ import annotations
 
 from gamut.wuhsing.cells import cell_key
-from gamut.wuhsing.deal import _start_ok
+from gamut.wuhsing.deal import start_ok
 from gamut.wuhsing.placements import orientations
 from gamut.wuhsing.state import State
-from gamut.wuhsing.turns import _advance, _check_blocked
+from gamut.wuhsing.turns import advance, check_blocked
 
 
-def _opening_cells(state: State) -> tuple[int, int]:
+def opening_cells(state: State) -> tuple[int, int]:
     """W8.1 opening cells of the seat to move: column 0, or column 1 for the second chooser."""
     col = 1 if state.pending is not None else 0
     return cell_key(0, col), cell_key(1, col)
 
 
-def _opening_choices(state: State, seat: int) -> list[tuple[int, int, str, str, str, int]]:
-    p, q = _opening_cells(state)
+def opening_choices(state: State, seat: int) -> list[tuple[int, int, str, str, str, int]]:
+    """``seat``'s W8.1 opening choices as placements ``(p, q, a, b, tile, 0)``: every tile of
+    its hand, either colour on top, on the opening cells (they score nothing)."""
+    p, q = opening_cells(state)
     return [(p, q, a, b, t, 0) for a, b, t, _ in orientations(state.hands[seat])]
 
 
-def _opening_step(
+def opening_step(
     state: State, s: State, seat: int, pl: tuple[int, int, str, str, str, int], move: str
 ) -> State:
     """W8.1 openings: (a) the first tile, scoring nothing; (b) one secret choice."""
@@ -49,7 +51,7 @@ def _opening_step(
         s.log = state.log + ((seat, move, 0),)
         s.last_kind = "opening"
         s.opening = False
-        _advance(s, seat)
+        advance(s, seat)
         return s
     s.log = state.log + ((seat, move, 0),)
     if state.pending is None:
@@ -60,7 +62,7 @@ def _opening_step(
     fseat, fp, fq, fa, fb, ftile = state.pending
     s.pending = None
     s.to_move = state.first
-    if not _start_ok(fa + fb + a + b):
+    if not start_ok(fa + fb + a + b):
         s.last_kind = "failed"
         return s  # W2.2 fails: both tiles stay in hand, both choose again
     s.board = {fp: fa, fq: fb, p: a, q: b}
@@ -74,5 +76,5 @@ def _opening_step(
     s.hands = tuple(hands)
     s.last_kind = "reveal"
     s.opening = False
-    _check_blocked(s)
+    check_blocked(s)
     return s

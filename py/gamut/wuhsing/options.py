@@ -1,13 +1,31 @@
-"""Wu Hsing options: validation of the settings (W1.3, W2.3, W8)."""
+"""Wu Hsing options: validation of the settings and the seat range (W1.2, W1.3, W2.3, W8)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gamut.core import BadOptions, refuse_unknown
+from gamut.core import BadOptions, refuse_unknown, set_seats
 
 VARIANTS: tuple[str, ...] = ("standard", "fifteen_a", "fifteen_b")
 """W8.1: ``standard`` (W1/W2), ``fifteen_a`` / ``fifteen_b`` (2 players, 15 tiles each)."""
+
+SEAT_RANGE = range(2, 5)
+"""W1.2: 2, 3 or 4 players (the option ``players``; the W8.1 variants need 2)."""
+
+
+def with_seats(options: Any, seats: int) -> dict:
+    """A copy of ``options`` with the seat count set to ``seats`` (the option ``players``).
+
+    Raises :class:`BadOptions` when ``options`` is not an object or ``seats`` is not in
+    :data:`SEAT_RANGE`; the other options (a W8.1 variant with more than 2) are checked by
+    :func:`check_options`.
+    """
+    return set_seats(options, seats, "players", SEAT_RANGE, "wuhsing")
+
+
+def seat_count(options: dict) -> int:
+    """The seat count ``options`` give (2 when they name none)."""
+    return options.get("players", 2)
 
 
 def check_options(options: Any) -> dict:
@@ -25,7 +43,7 @@ def check_options(options: Any) -> dict:
     if variant not in VARIANTS:
         raise BadOptions(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
     players = options.get("players", 2)
-    if isinstance(players, bool) or players not in (2, 3, 4):
+    if isinstance(players, bool) or players not in SEAT_RANGE:
         raise BadOptions(f"players must be 2, 3 or 4, not {players!r}")
     if variant != "standard" and players != 2:
         raise BadOptions(f"variant {variant} is for 2 players (W8.1), not {players}")

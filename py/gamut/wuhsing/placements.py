@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from gamut.wuhsing.cells import STRIDE
-from gamut.wuhsing.lines import _ALLOWED, _VALID, _allowed, _valid
+from gamut.wuhsing.lines import ALLOWED_MEMO, VALID_MEMO, allowed_colours, line_valid_memo
 from gamut.wuhsing.tiles import COLOURS
 
 
@@ -82,9 +82,9 @@ def placements(
     empty = ("", "", "", "")
     okv: dict[int, str] = {}  # cell -> colours allowed by its vertical line
     okh: dict[int, str] = {}  # cell -> colours allowed by its horizontal line
-    vg = _VALID.get
+    vg = VALID_MEMO.get
 
-    allowed_get = _ALLOWED.get
+    allowed_get = ALLOWED_MEMO.get
 
     def allowed(before: str, after: str) -> str:
         if not before and not after:
@@ -92,7 +92,7 @@ def placements(
         key = before + "|" + after
         res = allowed_get(key)
         if res is None:
-            res = _allowed(before, after)
+            res = allowed_colours(before, after)
         return res
 
     pairs: list[tuple[int, int, bool]] = []
@@ -164,7 +164,7 @@ def placements(
                     line = before + a + b + after
                     v = vg(line)
                     if v is None:
-                        v = _valid(line)
+                        v = line_valid_memo(line)
                     if not v:
                         continue
                 out.append((p, q, a, b, tile, mult * 2 if dbl else mult))

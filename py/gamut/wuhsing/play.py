@@ -1,16 +1,17 @@
-"""Wu Hsing play: a new game, the legal moves, a move (W2, W4, W6, W8.1)."""
+"""Wu Hsing play: a new game, a move (W2, W4, W6, W8.1)."""
 
 from __future__ import annotations
 
 from gamut.core import IllegalMove, rng
-from gamut.wuhsing.cells import STRIDE, _line_cells, cell_rc, parse_move, spell
-from gamut.wuhsing.deal import _parse_start, check_deal, make_deal
+from gamut.wuhsing.cells import STRIDE, cell_rc, line_cells, parse_move, spell
+from gamut.wuhsing.deal import check_deal, make_deal, parse_start
 from gamut.wuhsing.lines import line_valid
-from gamut.wuhsing.opening import _opening_cells, _opening_choices, _opening_step
+from gamut.wuhsing.moves import current_choices
+from gamut.wuhsing.opening import opening_cells, opening_step
 from gamut.wuhsing.options import check_options
 from gamut.wuhsing.state import State
 from gamut.wuhsing.tiles import sort_tiles, tile_name
-from gamut.wuhsing.turns import _advance, _check_blocked
+from gamut.wuhsing.turns import advance, check_blocked
 
 
 def new_game(options: dict, seed: int | None = None, deal: dict | None = None) -> State:
@@ -47,6 +48,7 @@ def new_game(options: dict, seed: int | None = None, deal: dict | None = None) -
     s.to_move = first
     s.over = False
     s.ending = False
+    s.went_out = None
     s.log = ()
     s.passed = ()
     s.known = (None,) * n
@@ -59,39 +61,14 @@ def new_game(options: dict, seed: int | None = None, deal: dict | None = None) -
         vt: set[int] = set()
         ht: set[int] = set()
         tiles = []
-        for p, q, a, b in _parse_start(deal["start"]):
+        for p, q, a, b in parse_start(deal["start"]):
             board[p] = a
             board[q] = b
             (vt if q - p == STRIDE else ht).add(p)
             tiles.append((tile_name(a, b), p, q, None))
         s.board, s.vt, s.ht, s.tiles = board, frozenset(vt), frozenset(ht), tuple(tiles)
-        _check_blocked(s)
+        check_blocked(s)
     return s
-
-
-def to_move(state: State) -> int | None:
-    """The seat to move, ``None`` when the game is over (W7)."""
-    return None if state.over else state.to_move
-
-
-def _current_choices(state: State) -> list[tuple[int, int, str, str, str, int]]:
-    seat = state.to_move
-    if state.over or seat is None:
-        return []
-    if state.opening:
-        return _opening_choices(state, seat)
-    return state.placements_for(seat)
-
-
-def legal_moves(state: State) -> list[str]:
-    """Move spellings for the seat to move (W4, W6); ``["pass"]`` only when it has no
-    placement (W6.2); ``[]`` when the game is over. Sorted (the order carries no meaning)."""
-    if state.over:
-        return []
-    pl = _current_choices(state)
-    if not pl:
-        return ["pass"]
-    return sorted(spell(p, q, a, b) for p, q, a, b, _, _ in pl)
 
 
 def _why_illegal(state: State, move: str) -> str:
@@ -105,7 +82,7 @@ def _why_illegal(state: State, move: str) -> str:
     if tile not in state.hands[seat]:
         return f"{move}: seat {seat} has no {tile} tile"
     if state.opening:
-        cp, cq = _opening_cells(state)
+        cp, cq = opening_cells(state)
         (r1, c1), (r2, c2) = cell_rc(cp), cell_rc(cq)
         return f"{move}: the opening tile goes on cells {r1},{c1} and {r2},{c2} (W8.1)"
     board = dict(state.board)
@@ -114,9 +91,9 @@ def _why_illegal(state: State, move: str) -> str:
     step = q - p
     cross = 1 if step == STRIDE else STRIDE
     lines = [
-        _line_cells(board, p, step),
-        _line_cells(board, p, cross),
-        _line_cells(board, q, cross),
+        line_cells(board, p, step),
+        line_cells(board, p, cross),
+        line_cells(board, q, cross),
     ]
     for cells in lines:
         text = "".join(board[k] for k in cells)
@@ -135,7 +112,7 @@ def play(state: State, move: str) -> State:
     """
     if state.over:
         raise IllegalMove("the game is over")
-    choices = _current_choices(state)
+    choices = current_choices(state)
     if move == "pass":
         if choices:
             raise IllegalMove("pass is only allowed when no tile can be placed (W6.1)")
@@ -158,7 +135,7 @@ def _pass(state: State) -> State:
     known = list(state.known)
     known[seat] = state.hands[seat]
     s.known = tuple(known)
-    _advance(s, seat)
+    advance(s, seat)
     return s
 
 
@@ -171,7 +148,7 @@ def apply_placement(state: State, pl: tuple[int, int, str, str, str, int]) -> St
     s = state.copy()
     move = spell(p, q, a, b)
     if state.opening:
-        return _opening_step(state, s, seat, pl, move)
+        return opening_step(state, s, seat, pl, move)
     board = dict(state.board)
     board[p] = a
     board[q] = b
@@ -198,7 +175,7 @@ def apply_placement(state: State, pl: tuple[int, int, str, str, str, int]) -> St
     s.log = state.log + ((seat, move, score),)
     s.last_kind = "place"
     s.passed = ()
-    if not hand:
-        s.ending = True  # W7.1
-    _advance(s, seat)
+    if not hand and not state.ending:
+        s.ending, s.went_out = True, seat  # W7.1
+    advance(s, seat)
     return s

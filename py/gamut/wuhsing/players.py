@@ -30,7 +30,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from gamut.core import LEVELS, BadOptions, IllegalMove
+from gamut.core import IllegalMove, check_level
 from gamut.wuhsing import rules
 
 DOUBLE_SMALL = 24
@@ -63,15 +63,14 @@ def choose(view: dict, level: str, seed: int, budget_ms: int = 250) -> str:
     Raises :class:`BadOptions` for an unknown level, :class:`IllegalMove` when this seat has
     no move.
     """
-    if level not in LEVELS:
-        raise BadOptions(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
+    check_level(level)
     legal = list(view.get("legal") or [])
     if not legal or view.get("seat") is None or view.get("to_move") != view.get("seat"):
         raise IllegalMove("this seat has no move to choose")
     if len(legal) == 1:
         return legal[0]
     rnd = random.Random(seed)
-    if view["phase"] == "opening":
+    if view["opening"] is not None:
         return _opening(view, legal, level, rnd)
     me = view["seat"]
     own = _world(view, [[] for _ in range(view["seats"])], me)

@@ -18,13 +18,16 @@ This module only gathers the engine's public names; the work is done in one modu
 - :mod:`gamut.wuhsing.lines`: valid lines and their colour patterns (W3);
 - :mod:`gamut.wuhsing.placements`: the legal placements of a hand and their scores (W4, W5.1);
 - :mod:`gamut.wuhsing.state`: the position, and a position rebuilt from a view;
-- :mod:`gamut.wuhsing.options`: the settings; :mod:`gamut.wuhsing.deal`: the deal (W1, W2);
+- :mod:`gamut.wuhsing.options`: the settings and the seat range; :mod:`gamut.wuhsing.deal`:
+  the deal (W1, W2);
 - :mod:`gamut.wuhsing.opening`: the openings of the two-player variants (W8.1, decisions);
 - :mod:`gamut.wuhsing.turns`: the turn passed on, the end of the game (W6, W7.1, W7.2);
-- :mod:`gamut.wuhsing.play`: a new game, legal moves, a move;
-- :mod:`gamut.wuhsing.results`: final scores, the outcome, the replay summary (W7);
+- :mod:`gamut.wuhsing.moves`: whose turn, legal moves (W4, W6);
+- :mod:`gamut.wuhsing.play`: a new game, a move;
+- :mod:`gamut.wuhsing.results`: final scores, why the game ended, the outcome (W7);
 - :mod:`gamut.wuhsing.explain`: a placement's lines and score, the board's patterns;
-- :mod:`gamut.wuhsing.view`: what a seat may see; :mod:`gamut.wuhsing.record`: the record.
+- :mod:`gamut.wuhsing.view`: what a seat may see, the replay summary;
+  :mod:`gamut.wuhsing.record`: the record.
 """
 
 from __future__ import annotations
@@ -32,14 +35,13 @@ from __future__ import annotations
 from gamut.wuhsing.cells import LIMIT, OFFSET, STRIDE, cell_key, cell_rc, parse_move, spell
 from gamut.wuhsing.deal import check_deal, make_deal
 from gamut.wuhsing.explain import explain_placement
-from gamut.wuhsing.lines import _ALLOWED as _ALLOWED
-from gamut.wuhsing.lines import _VALID as _VALID
-from gamut.wuhsing.lines import line_pattern, line_period, line_valid
-from gamut.wuhsing.options import VARIANTS, check_options
+from gamut.wuhsing.lines import ALLOWED_MEMO, VALID_MEMO, line_pattern, line_period, line_valid
+from gamut.wuhsing.moves import legal_moves, to_move
+from gamut.wuhsing.options import SEAT_RANGE, VARIANTS, check_options, seat_count, with_seats
 from gamut.wuhsing.placements import orientations, placements
-from gamut.wuhsing.play import apply_placement, legal_moves, new_game, play, to_move
+from gamut.wuhsing.play import apply_placement, new_game, play
 from gamut.wuhsing.record import RECORD_KEYS, from_record, to_record
-from gamut.wuhsing.results import final_scores, outcome, summary
+from gamut.wuhsing.results import end_reason, final_scores, outcome
 from gamut.wuhsing.state import State, from_view
 from gamut.wuhsing.tiles import (
     ALL_TILES,
@@ -54,9 +56,10 @@ from gamut.wuhsing.tiles import (
     sort_tiles,
     tile_name,
 )
-from gamut.wuhsing.view import view
+from gamut.wuhsing.view import summary, view
 
 __all__ = [
+    "ALLOWED_MEMO",
     "ALL_TILES",
     "COLOURS",
     "HAND_SIZE",
@@ -66,8 +69,10 @@ __all__ = [
     "PENALTY_DOUBLE",
     "PENALTY_OTHER",
     "RECORD_KEYS",
+    "SEAT_RANGE",
     "STRIDE",
     "TILE_INDEX",
+    "VALID_MEMO",
     "VARIANTS",
     "State",
     "apply_placement",
@@ -75,6 +80,7 @@ __all__ = [
     "cell_rc",
     "check_deal",
     "check_options",
+    "end_reason",
     "explain_placement",
     "final_scores",
     "from_record",
@@ -92,6 +98,7 @@ __all__ = [
     "penalty",
     "placements",
     "play",
+    "seat_count",
     "sort_tiles",
     "spell",
     "summary",
@@ -99,4 +106,5 @@ __all__ = [
     "to_move",
     "to_record",
     "view",
+    "with_seats",
 ]

@@ -20,16 +20,17 @@ class State:
     tiles / left cells of horizontal tiles), ``tiles`` (placed tiles in order: ``(tile, p, q,
     seat or None)``), ``hands`` (sorted tuples per seat), ``box`` (unseen tiles, W1.2),
     ``scores`` (running totals), ``to_move``, ``over``, ``ending`` (someone has placed their
-    last tile, W7.1), ``log`` (``(seat, move, score)`` per move), ``passed`` (seats that have
-    passed since the last placement, W6.2), ``known`` (per seat: the hand as publicly known
-    after a W6.2 reveal, else ``None``), ``opening`` (W8.1 opening still running),
-    ``pending`` (W8.1b: the first secret choice ``(seat, p, q, a, b, tile)``).
+    last tile, W7.1), ``went_out`` (the seat that did so first, or ``None``), ``log``
+    (``(seat, move, score)`` per move), ``passed`` (seats that have passed since the last
+    placement, W6.2), ``known`` (per seat: the hand as publicly known after a W6.2 reveal,
+    else ``None``), ``opening`` (W8.1 opening still running), ``pending`` (W8.1b: the first
+    secret choice ``(seat, p, q, a, b, tile)``).
     """
 
     __slots__ = (
         "n", "variant", "open_hands", "first", "deal", "board", "vt", "ht", "tiles",
-        "hands", "box", "scores", "to_move", "over", "ending", "log", "passed", "known",
-        "opening", "pending", "last_kind", "_legal",
+        "hands", "box", "scores", "to_move", "over", "ending", "went_out", "log", "passed",
+        "known", "opening", "pending", "last_kind", "_legal",
     )  # fmt: skip
 
     def copy(self) -> State:
@@ -58,10 +59,11 @@ def from_view(view: dict, hands: list[list[str]] | list[tuple[str, ...]], box: A
 
     For computer players' look-ahead: ``hands`` gives every seat's hand (the viewer's own
     from the view, the others sampled), ``box`` the unseen tiles. The result has no record
-    (``deal`` None, empty ``log``), so :func:`to_record` does not apply. Works in the play
+    (``deal`` None, empty ``log``), so :func:`to_record` does not apply; ``went_out`` is
+    left ``None`` (a view names that seat only once the game is over). Works in the play
     phase only (raises :class:`GameError` during a W8.1 opening).
     """
-    if view.get("phase") == "opening":
+    if view.get("opening") is not None:
         raise GameError("from_view works after the opening")
     s = State.__new__(State)
     s.n = view["seats"]
@@ -91,6 +93,7 @@ def from_view(view: dict, hands: list[list[str]] | list[tuple[str, ...]], box: A
     s.to_move = view["to_move"]
     s.over = bool(view["over"])
     s.ending = bool(view["ending"])
+    s.went_out = None
     s.log = ()
     s.passed = tuple(view["passed"])
     s.known = tuple(None if k is None else tuple(k) for k in view["known"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gamut.wuhsing.state import State
 
 
-def _advance(s: State, seat: int) -> None:
+def advance(s: State, seat: int) -> None:
     """Pass the turn on from ``seat``: skip seats without tiles, end after the round's last
     seat once someone has gone out (W7.1), end when nobody can place (W7.2)."""
     n = s.n
@@ -19,10 +19,10 @@ def _advance(s: State, seat: int) -> None:
         if s.hands[t]:
             break
     s.to_move = t
-    _check_blocked(s)
+    check_blocked(s)
 
 
-def _check_blocked(s: State) -> None:
+def check_blocked(s: State) -> None:
     """W7.2: the game ends when no player can place."""
     t = s.to_move
     if t is None or s.opening or s.placements_for(t):

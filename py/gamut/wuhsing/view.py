@@ -1,25 +1,18 @@
-"""Wu Hsing view: what a seat may see, hidden hands and W8.1b choices filtered out (W6.2, W8)."""
+"""Wu Hsing view: what a seat may see, hidden hands and W8.1b choices filtered out (W6.2, W8),
+and the replay summary."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gamut.core import GameError, view_header
+from gamut.core import check_seat, round_result, view_header, view_round
 from gamut.wuhsing.cells import cell_rc, parse_move, spell
-from gamut.wuhsing.deal import _start_ok
-from gamut.wuhsing.explain import _board_lines, explain_placement
-from gamut.wuhsing.play import _current_choices, legal_moves, to_move
-from gamut.wuhsing.results import final_scores, outcome
+from gamut.wuhsing.deal import start_ok
+from gamut.wuhsing.explain import board_lines, explain_placement
+from gamut.wuhsing.moves import current_choices, legal_moves, to_move
+from gamut.wuhsing.results import end_reason, final_scores, outcome
 from gamut.wuhsing.state import State
 from gamut.wuhsing.tiles import penalty, sort_tiles, tile_name
-
-
-def _check_seat(state: State, seat: Any) -> int | None:
-    if seat is None:
-        return None
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.n:
-        raise GameError(f"bad seat {seat!r} for {state.n} players")
-    return seat
 
 
 def _public_known(state: State) -> list[list[str] | None]:
@@ -55,7 +48,7 @@ def _history(state: State) -> list[dict]:
                 chosen = a + b
             else:
                 e["kind"] = "reveal"
-                e["square_ok"] = _start_ok(chosen + a + b)
+                e["square_ok"] = start_ok(chosen + a + b)
                 opening = not e["square_ok"]
                 chosen = None
         out.append(e)
@@ -81,10 +74,13 @@ def view(state: State, seat: int | None) -> dict:
     JSON-ready dict that starts with the header of :func:`gamut.core.view_header`
     (``scores`` as :func:`outcome`: running totals while playing, W7.3 penalties applied once
     over; ``last`` as described below, its ``move`` null while a W8.1b choice is hidden
-    from the viewer), then:
+    from the viewer) and the round's keys of :func:`gamut.core.view_round` (the game is one
+    round): ``round_over`` (as ``over``), ``round_result`` (reason ``out``, ``seat`` the
+    first seat that placed its last tile, W7.1; or ``blocked``, W7.2, ``seat`` null;
+    ``winners`` as in the header), ``history`` (see below), ``previews`` (move -> ``{"score":
+    the W5.1 score}`` for the viewer's moves; 0 for W8.1 opening choices), then:
 
     - ``variant``, ``open_hands``, ``first``;
-    - ``phase``: ``"opening"`` (W8.1), ``"play"`` or ``"over"``;
     - ``board``: ``[{"r", "c", "colour", "tile"}]`` (``tile`` = index into ``tiles``);
     - ``tiles``: ``[{"id", "tile", "cells": [[r, c], [r, c]], "colours": [a, b], "seat"}]``
       in the order laid (start square tiles first, their ``seat`` null in the standard game);
@@ -96,9 +92,8 @@ def view(state: State, seat: int | None) -> dict:
     - ``known``: per seat the tiles publicly known to be in that hand (see
       :func:`_public_known`), else null;
     - ``box``: number of unseen tiles in the box (W1.2); ``box_tiles`` once over;
-    - ``running_scores``: the running totals (W5, no penalties); ``legal_scores``: move
-      spelling -> the score it would make (W5.1), for the moves in ``legal``; ``ending``:
-      someone has gone out and the round is finishing (W7.1);
+    - ``running_scores``: the running totals (W5, no penalties); ``ending``: someone has gone
+      out and the round is finishing (W7.1);
     - ``last`` (in the header): null or ``{"seat", "move", "score", "kind"}`` with kind ``place``
       (plus :func:`explain_placement` fields), ``pass``, ``opening``, ``choose`` (W8.1b; the
       ``move`` is null for other viewers while hidden) or ``reveal`` (W8.1b, plus
@@ -108,14 +103,15 @@ def view(state: State, seat: int | None) -> dict:
       ``"square_ok": false``; a pass carries ``"hand"``, the tiles shown then, W6.2), see
       :func:`_history`;
     - ``lines``: every line of 2+ cells ``{"axis", "start", "colours", "length", "pattern"}``;
-    - ``opening``: W8.1b ``{"chosen": [bool, bool]}``, W8.1a ``{}``, otherwise null;
+    - ``opening``: while a W8.1 opening runs, W8.1b ``{"chosen": [bool, bool]}`` or W8.1a
+      ``{}``; otherwise null;
     - ``final_scores`` (W7.3 applied, null while playing),
       ``penalties`` (per seat, null while playing).
 
     Raises :class:`GameError` for a seat outside ``0..players-1``.
     """
-    seat = _check_seat(state, seat)
     n = state.n
+    seat = check_seat(seat, n)
     over = state.over
     owner: dict[int, int] = {}
     tiles = []
@@ -171,20 +167,29 @@ def view(state: State, seat: int | None) -> dict:
             opening = {}
     out_final = final_scores(state) if over else None
     mine = seat is not None and to_move(state) == seat
+    result = None
+    previews: dict[str, dict] = {}
+    out = outcome(state)
+    reason = end_reason(state)
+    if reason is not None:
+        result = round_result(reason, state.went_out, out.winners)
+    elif mine:
+        choices = current_choices(state)
+        previews = {spell(p, q, a, b): {"score": sc} for p, q, a, b, _, sc in choices}
     res: dict[str, Any] = view_header(
         "wuhsing",
         seat,
         n,
         to_move(state),
         legal_moves(state) if mine else [],
-        outcome(state),
+        out,
         None if last is None else dict(last),
     )
+    res |= view_round(result, history, previews)
     res |= {
         "variant": state.variant,
         "open_hands": state.open_hands,
         "first": state.first,
-        "phase": "over" if over else ("opening" if state.opening else "play"),
         "board": board,
         "tiles": tiles,
         "bounds": bounds,
@@ -195,14 +200,8 @@ def view(state: State, seat: int | None) -> dict:
         "known": _public_known(state),
         "box": len(state.box),
         "running_scores": list(state.scores),
-        "legal_scores": (
-            {spell(p, q, a, b): sc for p, q, a, b, _, sc in _current_choices(state)}
-            if mine and not state.over
-            else {}
-        ),
         "ending": state.ending,
-        "history": history,
-        "lines": _board_lines(state.board),
+        "lines": board_lines(state.board),
         "opening": opening,
         "final_scores": list(out_final) if out_final is not None else None,
         "penalties": [penalty(h) for h in state.hands] if over else None,
@@ -210,3 +209,12 @@ def view(state: State, seat: int | None) -> dict:
     if over:
         res["box_tiles"] = list(state.box)
     return res
+
+
+def summary(state: State) -> dict:
+    """``{"last_score": int, "hand_sizes": [int per seat]}`` (for ``python -m gamut replay``);
+    ``last_score`` is the score of the last move (0 for a pass, an opening or no move)."""
+    return {
+        "last_score": state.log[-1][2] if state.log else 0,
+        "hand_sizes": [len(h) for h in state.hands],
+    }

@@ -7,6 +7,7 @@ import { checkPlan, countsAs, isPerson, winnerNames } from './seat-plan.js';
 import { recordWins } from './people.js';
 import { t } from './i18n.js';
 
+/** The computer's levels: the one list on this side, equal to Python's core.LEVELS (tests/test_contract.py). */
 export const LEVELS = ['easy', 'medium', 'hard'];
 /** The one entry of `online-<game>` in the statistics (online results have no level: the
  *  room's computer plays at the host's level, not this player's). */

@@ -21,8 +21,8 @@ export function createMotion(ctx) {
    */
   function showArrivals(before, now) {
     if (!before || !now || before.round !== now.round) return;
-    const oldLog = Array.isArray(before.log) ? before.log : [];
-    const log = Array.isArray(now.log) ? now.log : [];
+    const oldLog = Array.isArray(before.history) ? before.history : [];
+    const log = Array.isArray(now.history) ? now.history : [];
     if (log.length <= oldLog.length) return;
     const fresh = log.slice(oldLog.length).filter(isObj);
     const ms = reducedMotion() ? 0 : (FLIGHT[getSettings().tempo] ?? FLIGHT.normal);

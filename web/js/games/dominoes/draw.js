@@ -108,7 +108,7 @@ export function createDraw(ctx) {
     const items = [];
     const last = {};
     if (!S.view.round_over) {
-      for (const r of runsOf(Array.isArray(S.view.log) ? S.view.log : [])) last[r.seat] = r;
+      for (const r of runsOf(Array.isArray(S.view.history) ? S.view.history : [])) last[r.seat] = r;
     }
     for (let i = 0; i < S.view.seats; i++) {
       const li = seatItem(i, seatName(i), S.view.hand_sizes[i], S.view.scores[i], S.view.to_move === i);

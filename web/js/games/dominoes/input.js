@@ -6,12 +6,20 @@ import { tileSVG, tilePips } from './layout.js';
 import { enableDrag } from './drag.js';
 import { myTurn as turnOf } from '../../ui/turn.js';
 import { moveFocus } from '../../ui/focus.js';
+import { isObj } from '../../core/checks.js';
 
 /** The viewer may place a tile now (their turn, not between rounds). `ctx`: the table (table.js). */
 export const myTurn = (ctx) => turnOf(ctx.S, ctx.S.viewer) && !ctx.S.view.round_over;
 
-/** The places `tile` may go ({end, move, score}; view.playable), [] when none. */
-const optionsOf = (S, tile) => (S.view && S.view.playable && S.view.playable[tile]) || [];
+/** The places `tile` may go, [{end, move, score}] in Python's order, from the view's
+ *  `previews` (move -> {tile, end, score}); [] when none. */
+export function placesOf(view, tile) {
+  const previews = view && isObj(view.previews) ? view.previews : {};
+  return Object.entries(previews)
+    .filter(([, p]) => isObj(p) && p.tile === tile)
+    .map(([move, p]) => ({ end: p.end, move, score: p.score || 0 }));
+}
+const optionsOf = (S, tile) => placesOf(S.view, tile);
 
 /**
  * Wires the table's input once. `ctx`: {S, T, els, root, st ({selected}), render(),

@@ -6,8 +6,8 @@ import { wholeLines } from '../../ui/whole-lines.js';
 
 const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
-/** This round's log as runs: one per seat's turn, {seat, draws, passed, tile, score, lacked}
- *  (lacked: the open numbers when the seat first had to draw or pass, from the log's open). */
+/** This round's history (view.history) as runs: one per seat's turn, {seat, draws, passed, tile, score, lacked}
+ *  (lacked: the open numbers when the seat first had to draw or pass, from the entries' open). */
 export function runsOf(log) {
   const runs = [];
   for (const ev of log) {
@@ -23,6 +23,12 @@ export function runsOf(log) {
     else if (isTileMove(ev.move)) { [r.tile, r.end = null] = ev.move.split(' '); r.score = ev.score || 0; r.done = true; }
   }
   return runs;
+}
+
+/** The seat that won a round (`round_result.winners`: one seat, or none for a blocked tie, D7.3),
+ *  or null. */
+export function roundWinner(rr) {
+  return isObj(rr) && Array.isArray(rr.winners) && Number.isInteger(rr.winners[0]) ? rr.winners[0] : null;
 }
 
 /**
@@ -43,8 +49,8 @@ export function createLog(ctx) {
   function announceChanges(before, now) {
     if (!before || !now || !announce) return;
     const sameRound = before.round === now.round;
-    const oldLog = sameRound && Array.isArray(before.log) ? before.log : [];
-    const log = Array.isArray(now.log) ? now.log : [];
+    const oldLog = sameRound && Array.isArray(before.history) ? before.history : [];
+    const log = Array.isArray(now.history) ? now.history : [];
     const out = [];
     if (log.length > oldLog.length) {
       for (const r of runsOf(log.slice(oldLog.length))) {
@@ -108,7 +114,7 @@ export function createLog(ctx) {
     } else if (S.error) {
       hint = T.error(S.error.message);
     } else {
-      const runs = runsOf(Array.isArray(S.view.log) ? S.view.log : []);
+      const runs = runsOf(Array.isArray(S.view.history) ? S.view.history : []);
       for (const r of runs) {
         const you = r.seat === ctx.HUMAN;
         const txt = T.run({
@@ -159,13 +165,13 @@ export function createLog(ctx) {
   function explainRound(rr) {
     const lines = [];
     const pips = Array.isArray(rr.pips) ? rr.pips : [];
-    const w = rr.winner;
+    const w = roundWinner(rr);
     const you = speaksAsYou(w);
-    if (rr.kind === 'target') { // D8.3: a Fives play reached the target mid-round
+    if (rr.reason === 'target') { // D8.3: a Fives play reached the target mid-round
       lines.push(T.targetWin(seatName(w), you, S.view.target));
       return lines;
     }
-    if (rr.kind === 'domino') {
+    if (rr.reason === 'out') { // D7.1: a seat played its last tile (domino)
       lines.push(T.dominoWin(seatName(w), you));
       lines.push(T.dominoPips(rr.raw));
     } else {

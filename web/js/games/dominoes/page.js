@@ -2,6 +2,7 @@
 // The front end never decides a rule: every rule question goes to Python (see table.js).
 
 import * as storage from '../../core/storage.js';
+import { LEVELS } from '../../core/session.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
@@ -113,7 +114,7 @@ withPeopleTexts(T, { handover: true });
 const GAME = 'dominoes';
 export const CHOICES = {
   opponent: ['computer', 'online'],
-  level: ['easy', 'medium', 'hard'],
+  level: [...LEVELS], // the one list (core/session-face.js, Python's core.LEVELS)
   seats: [2, 3, 4],
   mode: ['draw', 'block', 'fives'],
   target: [50, 100, 150, 200, 250],

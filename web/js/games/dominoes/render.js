@@ -3,6 +3,7 @@
 // the same place or tile across a redraw.
 
 import { tileSVG, tilePips, computeLayout, branchesOf } from './layout.js';
+import { placesOf } from './input.js';
 
 const MAX_U = { small: 24, large: 34 };                  // largest half-tile size in px
 
@@ -17,9 +18,10 @@ export function createTableView(ctx) {
   let layoutShape = null; // the snake's shape, kept while it fits (the line does not jump)
 
   function ghostItems() {
-    if (!ctx.selected || !S.view.playable || !S.view.playable[ctx.selected]) return [];
+    const places = ctx.selected ? placesOf(S.view, ctx.selected) : [];
+    if (!places.length) return [];
     const [a, b] = tilePips(ctx.selected);
-    return S.view.playable[ctx.selected]
+    return places
       .filter((o) => o.end && S.view.ends && Number.isInteger(S.view.ends[o.end]))
       .map((o) => {
         const e = S.view.ends[o.end];
@@ -128,7 +130,7 @@ export function createTableView(ctx) {
       b.className = 'ht';
       b.setAttribute('data-testid', 'hand-tile');
       b.dataset.tile = tile;
-      const playable = canPlay && !!(S.view.playable && S.view.playable[tile] && S.view.playable[tile].length);
+      const playable = canPlay && placesOf(S.view, tile).length > 0;
       b.dataset.playable = playable ? 'true' : 'false';
       if (!playable) b.setAttribute('aria-disabled', 'true');
       if (ctx.selected === tile) { b.dataset.selected = 'true'; b.setAttribute('aria-pressed', 'true'); }

@@ -2,6 +2,7 @@
 // scored (D7, D8), every hand shown (D7.5) and in Block the tiles out of play, the match's result.
 
 import { isObj } from '../../core/checks.js';
+import { roundWinner } from './log.js';
 import { tilePips, tileSVG } from './layout.js';
 import { markMore } from '../../ui/scroll-more.js';
 
@@ -67,8 +68,9 @@ export function createResult(ctx) {
       const ex = document.createElement('div');
       ex.className = 'explain';
       ex.setAttribute('data-testid', 'round-result');
-      ex.dataset.kind = rr.kind;
-      ex.dataset.winner = rr.winner == null ? '' : String(rr.winner);
+      const w = roundWinner(rr);
+      ex.dataset.reason = rr.reason;
+      ex.dataset.winner = w == null ? '' : String(w);
       ex.dataset.points = String(rr.points);
       for (const line of explainRound(rr)) {
         const p = document.createElement('p');
@@ -83,7 +85,7 @@ export function createResult(ctx) {
       for (let i = 0; i < S.view.seats; i++) {
         const li = document.createElement('li');
         li.dataset.seat = String(i);
-        if (rr.winner === i) li.dataset.winner = 'true';
+        if (w === i) li.dataset.winner = 'true';
         const name = document.createElement('span');
         name.className = 'reveal-name';
         name.textContent = seatName(i);

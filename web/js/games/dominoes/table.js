@@ -14,7 +14,7 @@ import { createLog } from './log.js';
 import { createResult } from './result.js';
 import { createTableView } from './render.js';
 import { createDraw } from './draw.js';
-import { bindInput, myTurn } from './input.js';
+import { bindInput, myTurn, placesOf } from './input.js';
 import { isObj } from '../../core/checks.js';
 
 export { tileSVG, computeLayout, branchesOf };
@@ -33,7 +33,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   const S = createSession({ game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted, seatPlan }, {
     // a saved view from before the view header (no `over`) is not drawn before Python runs
     previewable: (v) => typeof v.over === 'boolean',
-    humanMoved: (v) => v.round > 1 || (Array.isArray(v.log) && v.log.some((e) => isObj(e) && e.seat === S.HUMAN)),
+    humanMoved: (v) => v.round > 1 || (Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === S.HUMAN)),
     computerMayMove: (v) => !v.over && !v.round_over,
     hiddenHands: () => true,
     newGameOptions: (s) => ({ mode: s.mode, seats: s.seats, target: s.target }),
@@ -59,7 +59,7 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
   });
   S.on('reset', () => { st.selected = null; });
   S.on('fresh', () => ctx.resetShape());
-  S.on('answer', () => { if (st.selected && !(S.view.playable && S.view.playable[st.selected])) st.selected = null; });
+  S.on('answer', () => { if (st.selected && !placesOf(S.view, st.selected).length) st.selected = null; });
   S.on('drawn', (before) => {
     ctx.showArrivals(before, S.view);
     ctx.announceChanges(before, S.view);

@@ -17,6 +17,7 @@ import { bindInput } from './input.js';
 import { createLog } from './log.js';
 import { createSession } from '../../core/session.js';
 import { myTurn as turnOf } from '../../ui/turn.js';
+import { isObj } from '../../core/checks.js';
 
 const GAME = 'hus';
 const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
@@ -38,8 +39,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   // the match itself (state, saving, statistics, Python's answers): session.js
   const S = createSession({ game: GAME, root, els, python, storage, strings: T, getSettings, onMatchCounted, seatPlan }, {
     previewable: (v) => Array.isArray(v.board),
-    humanMoved: (v) => v.ply >= 2 || !!(v.last && v.last.seat === S.HUMAN),
-    computerMayMove: (v) => !st.anim && !v.over && !v.game_over,
+    humanMoved: (v) => (isObj(v.series) && v.series.game > 1)
+      || (Array.isArray(v.history) && v.history.some((e) => isObj(e) && e.seat === S.HUMAN)),
+    computerMayMove: (v) => !st.anim && !v.over && !v.round_over,
     // open information (H1): a person's turn shows their view at once, no hand-over
     hiddenHands: () => false,
     newGameOptions: (s) => optionsOf(s),
@@ -65,7 +67,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   });
   S.on('send', () => { st.hover = null; });
   ctx.S = S;
-  ctx.myTurn = () => turnOf(S, S.viewer) && !st.anim && !S.view.game_over;
+  ctx.myTurn = () => turnOf(S, S.viewer) && !st.anim && !S.view.round_over;
   ctx.legal = (name) => !!S.view && Array.isArray(S.view.legal) && S.view.legal.includes(name);
   /** The name the texts give `seat` when a person plays it (a friend online, people at one
    *  device), else null: the texts then speak of the computer. */

@@ -40,7 +40,7 @@ export function createDraw(ctx) {
     if (base) return base;
     if (st.anim) return 'animating';
     if (S.view.over) return 'match-over';
-    if (S.view.game_over) return 'game-over';
+    if (S.view.round_over) return 'game-over';
     if (S.busy) return 'busy';
     if (S.view.to_move === S.viewer) return 'human';
     return 'computer';
@@ -121,12 +121,12 @@ export function createDraw(ctx) {
         if (OWNER[r] === S.viewer) {
           const canPlay = mine && legal(name);
           el.dataset.playable = canPlay ? 'true' : 'false';
-          const why = !st.anim && S.view && S.view.to_move === S.viewer && !S.view.game_over ? blocked[name] : null;
+          const why = !st.anim && S.view && S.view.to_move === S.viewer && !S.view.round_over ? blocked[name] : null;
           if (why) el.dataset.reason = why; else delete el.dataset.reason;
           if (canPlay) el.removeAttribute('aria-disabled'); else el.setAttribute('aria-disabled', 'true');
           let desc = '';
           if (why) desc = T.reasons[why] || why;
-          else if (canPlay && S.view.preview && S.view.preview[name]) desc = describePreview(S.view.preview[name]);
+          else if (canPlay && S.view.previews && S.view.previews[name]) desc = describePreview(S.view.previews[name]);
           if (desc) { el.setAttribute('aria-description', desc); el.title = T.pitAbout(T.pitName(name), desc); }
           else { el.removeAttribute('aria-description'); el.title = ''; }
         }
@@ -180,8 +180,8 @@ export function createDraw(ctx) {
     };
     if (st.shown) {
       Object.assign(marks, st.shown.marks);
-    } else if (S.view && st.hover && myTurn() && S.view.preview && S.view.preview[st.hover]) {
-      const p = S.view.preview[st.hover];
+    } else if (S.view && st.hover && myTurn() && S.view.previews && S.view.previews[st.hover]) {
+      const p = S.view.previews[st.hover];
       add(p.pit, 'pv-src');
       add(p.end, 'pv-end');
       // the opponent's pits change only by capture (H3.3): those emptied are the captured ones
@@ -218,8 +218,8 @@ export function createDraw(ctx) {
       else if (!st.anim.exact) text = other ? T.animSummaryOf(other) : T.animSummary(you);
       else if (st.shown.hand != null && st.shown.hand > 0) text = T.inHand(st.shown.hand);
       else if (st.shown.kind === 'capture') text = T.capturing;
-    } else if (S.view && st.hover && myTurn() && S.view.preview && S.view.preview[st.hover]) {
-      text = T.pitAbout(T.pitName(st.hover), describePreview(S.view.preview[st.hover]));
+    } else if (S.view && st.hover && myTurn() && S.view.previews && S.view.previews[st.hover]) {
+      text = T.pitAbout(T.pitName(st.hover), describePreview(S.view.previews[st.hover]));
     } else if (S.view && st.hover && myTurn() && S.view.blocked && S.view.blocked[st.hover]) {
       text = T.pitAbout(T.pitName(st.hover), T.reasons[S.view.blocked[st.hover]] || '');
     } else if (S.thinking) {
@@ -257,7 +257,7 @@ export function createDraw(ctx) {
       }
       const series = S.view && S.view.series ? S.view.series.kind : null;
       const score = S.view ? S.view.scores[i] : null;
-      const toMove = !!S.view && !st.anim && S.view.to_move === i && !S.view.game_over;
+      const toMove = !!S.view && !st.anim && S.view.to_move === i && !S.view.round_over;
       items.push(seatItem(i, names[i], seeds ?? 24, score, toMove, series));
     }
     els.seats.replaceChildren(...items);
@@ -293,7 +293,7 @@ export function createDraw(ctx) {
     let text = '…';
     let action = 'wait';
     let enabled = false;
-    if (S.view.game_over) {
+    if (S.view.round_over) {
       text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
     } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';

@@ -19,7 +19,7 @@ export function bindInput(ctx) {
   function choose(el) {
     if (!el || el.dataset.owner !== String(ctx.HUMAN)) return;
     if (!myTurn()) {
-      if (S.view && !S.view.game_over && !ctx.anim && !S.busy) flash(T.notYourTurn);
+      if (S.view && !S.view.round_over && !ctx.anim && !S.busy) flash(T.notYourTurn);
       return;
     }
     const name = el.dataset.name;
@@ -88,7 +88,7 @@ export function bindInput(ctx) {
     if (!S.view || S.preview) return;
     if (skipAnim()) return;
     if (S.view.over) { newMatch(); return; }
-    if (S.view.game_over && (S.view.legal || []).includes('next')) send('next');
+    if (S.view.round_over && (S.view.legal || []).includes('next')) send('next');
   }
   els.main.addEventListener('click', mainAction);
 }

@@ -2,6 +2,7 @@
 // (H6: why it ended, the seed counts, the series standing).
 
 import { VIEW_NAMES, viewNameOfMove } from './geometry.js';
+import { isObj } from '../../core/checks.js';
 import { peopleAtTable } from '../../core/seat-plan.js';
 
 /**
@@ -66,7 +67,7 @@ export function createLog(ctx) {
 
   function renderResult() {
     const box = els.result;
-    if (!S.view || S.preview || ctx.anim || !S.view.game_over) {
+    if (!S.view || S.preview || ctx.anim || !S.view.round_over) {
       box.hidden = true;
       box.replaceChildren();
       root.dataset.result = 'false';
@@ -74,7 +75,9 @@ export function createLog(ctx) {
     }
     const card = document.createElement('div');
     card.className = 'result-card';
-    const gw = S.view.game_winner;
+    // why the game ended and who won it: Python's round_result (reason, seat, winners, H5)
+    const rr = isObj(S.view.round_result) ? S.view.round_result : {};
+    const gw = Array.isArray(rr.winners) && Number.isInteger(rr.winners[0]) ? rr.winners[0] : null;
     const h = document.createElement('h2');
     h.setAttribute('data-testid', 'game-title');
     h.dataset.winner = gw == null ? '' : String(gw);
@@ -86,9 +89,9 @@ export function createLog(ctx) {
     ex.className = 'explain';
     ex.setAttribute('data-testid', 'game-result');
     ex.dataset.seeds = S.view.seeds.join(',');
-    const loser = gw == null ? null : 1 - gw;
+    const loser = Number.isInteger(rr.seat) ? rr.seat : null; // the side that cannot move
     const p1 = document.createElement('p');
-    p1.textContent = loser !== ctx.HUMAN && other ? T.endReasonOf(S.view.end_reason, other) : T.endReason(S.view.end_reason, loser === ctx.HUMAN);
+    p1.textContent = loser !== ctx.HUMAN && other ? T.endReasonOf(rr.reason, other) : T.endReason(rr.reason, loser === ctx.HUMAN);
     const p2 = document.createElement('p');
     p2.setAttribute('data-testid', 'seed-counts');
     p2.textContent = T.seedCounts(S.view.seeds[ctx.HUMAN], S.view.seeds[1 - ctx.HUMAN], other);

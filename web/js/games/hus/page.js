@@ -3,6 +3,7 @@
 // game and the scores all come from Python (py/gamut/hus through api.py).
 
 import * as storage from '../../core/storage.js';
+import { LEVELS } from '../../core/session.js';
 import { createHus } from './board.js';
 import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
@@ -112,7 +113,7 @@ withPeopleTexts(T);
 const GAME = 'hus';
 const RULES = ['fixed_opening', 'anticlockwise', 'capture_sow_captured_only', 'capture_needs_both'];
 export const CHOICES = {
-  level: ['easy', 'medium', 'hard'],
+  level: [...LEVELS], // the one list (core/session-face.js, Python's core.LEVELS)
   first: ['lot', 'you', 'computer'],
   series: ['single', 'points', 'best_of_7'],
   target: [50, 100, 150, 200],

@@ -153,7 +153,7 @@ export function createLog(ctx) {
       let from = Math.max(0, hist.length - S.view.seats);
       // W8.1(b): while the opening runs again, the failed square stays in the log until
       // both have chosen anew
-      if (S.view.phase === 'opening') {
+      if (isObj(S.view.opening)) { // a W8.1 opening runs
         for (let i = hist.length - 1; i >= 0 && i >= hist.length - 2; i--) {
           if (hist[i].kind === 'reveal' && hist[i].square_ok === false) { from = Math.min(from, i); break; }
         }
@@ -184,7 +184,7 @@ export function createLog(ctx) {
       if (S.notice) hint = S.notice;
       else if (!S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.preview) {
         if (mustPass()) hint = T.mustPass;
-        else if (S.view.phase === 'opening') {
+        else if (isObj(S.view.opening)) {
           const other = isObj(S.view.opening) && Array.isArray(S.view.opening.chosen) && S.view.opening.chosen.some(Boolean);
           if (S.view.variant === 'fifteen_a') hint = T.openingA;
           else {

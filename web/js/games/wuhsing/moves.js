@@ -1,6 +1,6 @@
 // What the Wu Hsing view allows the viewer now: the legal moves (view.legal, parsed), the tiles
 // that fit, the spots of the selected tile grouped by their cells, whether the only move is
-// a pass, and the score of each spot (view.legal_scores, W5.1). Python decides every one of
+// a pass, and the score of each spot (view.previews, W5.1). Python decides every one of
 // them; this module only groups them as the board draws them.
 
 import { parseMove, spell } from './faces.js';
@@ -17,7 +17,7 @@ export function createMoves(ctx) {
   const movesMade = () => (S.record && Array.isArray(S.record.moves) ? S.record.moves.length : 0);
   const posKey = () => `${S.gen}:${movesMade()}`;
 
-  /** The score of every legal spot, from Python: the view's `legal_scores` (move -> score,
+  /** The score of every legal spot, from Python: the view's `previews` (move -> {score},
    *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
   function probeScores() {
     if (!S.view || S.preview || S.view.over || S.view.to_move !== S.viewer) return;
@@ -25,9 +25,9 @@ export function createMoves(ctx) {
     if (st.scoresFor === key) return;
     st.scoresFor = key;
     st.scores = new Map();
-    const given = (S.view.legal_scores && typeof S.view.legal_scores === 'object') ? S.view.legal_scores : {};
+    const given = (S.view.previews && typeof S.view.previews === 'object') ? S.view.previews : {};
     for (const m of legalMoves()) {
-      const sc = given[m.move];
+      const sc = given[m.move] && given[m.move].score;
       if (Number.isInteger(sc)) st.scores.set(`${m.pair}|${m.a === m.b ? 'd' : 'm'}`, sc);
     }
     st.scoresDone = key;

@@ -3,6 +3,7 @@
 // all come from Python (py/gamut/wuhsing through api.py).
 
 import * as storage from '../../core/storage.js';
+import { LEVELS } from '../../core/session.js';
 import { createWuHsing } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
 import { fillSelect, shellOf } from '../../shell/common.js';
@@ -113,7 +114,7 @@ withPeopleTexts(T, { handover: true });
 const GAME = 'wuhsing';
 export const CHOICES = {
   players: [2, 3, 4],
-  level: ['easy', 'medium', 'hard'],
+  level: [...LEVELS], // the one list (core/session-face.js, Python's core.LEVELS)
   variant: ['standard', 'fifteen_a', 'fifteen_b'],
   hands: ['closed', 'open'],
   tempo: ['slow', 'normal', 'fast'],

@@ -4,6 +4,7 @@
 import { h, miniHand as miniHandOf } from './faces.js';
 import { num } from '../../core/i18n.js';
 import { markMore } from '../../ui/scroll-more.js';
+import { isObj } from '../../core/checks.js';
 
 /**
  * ctx: {S (session), T (texts), els ({result, main}), HUMAN, seatName(seat), newMatch(opts)}.
@@ -30,8 +31,10 @@ export function createResult(ctx) {
     const head = h('div', 'result-head');
     head.append(h('h2', null, T.gameOver), close);
     card.append(head);
-    const out = S.view.hand_sizes.findIndex((n) => n === 0);
-    card.append(h('p', 'result-why', out >= 0 ? T.endOut(seatName(out), out === ctx.HUMAN) : T.endBlocked));
+    // why the game ended comes from Python (round_result: W7.1 a seat went out, W7.2 blocked)
+    const rr = isObj(S.view.round_result) ? S.view.round_result : {};
+    const out = rr.reason === 'out' && Number.isInteger(rr.seat) ? rr.seat : null;
+    card.append(h('p', 'result-why', out !== null ? T.endOut(seatName(out), out === ctx.HUMAN) : T.endBlocked));
     const table = h('table', 'final');
     table.setAttribute('data-testid', 'final-table');
     const thead = h('tr');

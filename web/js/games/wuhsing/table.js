@@ -1,5 +1,5 @@
 // The Wu Hsing board: draws the view Python returns and sends the player's moves back.
-// It never decides a rule: the legal moves (view.legal) and their scores (view.legal_scores),
+// It never decides a rule: the legal moves (view.legal) and their scores (view.previews),
 // the lines and their patterns, passing and the end all come from Python.
 //
 // This entry wires the parts (chessground's model: one state, functions of it): `ctx` holds the
