@@ -175,7 +175,7 @@ class Client:
     async def recv(self, timeout: float = 10.0) -> dict:
         msg = await self.ws.receive(timeout=timeout)
         if msg.type != aiohttp.WSMsgType.TEXT:
-            raise ConnectionError(f"socket ended: {msg.type}")
+            raise ConnectionError(f"socket ended: {msg.type} {msg.data} {msg.extra}")
         frame = json.loads(msg.data)
         self.frames.append(frame)
         if frame["type"] == "joined":
@@ -184,15 +184,18 @@ class Client:
             self.state = frame
         return frame
 
-    async def until(self, kind: str, timeout: float = 10.0, **match: Any) -> dict:
-        """Read frames until one of ``kind`` whose keys equal ``match``."""
+    async def until(self, kind: str, timeout: float = 10.0, where: Any = None,
+                    **match: Any) -> dict:  # fmt: skip
+        """Read frames until one of ``kind`` whose keys equal ``match`` (and for which
+        ``where(frame)`` is true, when given)."""
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
             left = deadline - asyncio.get_running_loop().time()
             if left <= 0:
                 raise TimeoutError(f"no {kind} {match}")
             frame = await self.recv(left)
-            if frame["type"] == kind and all(frame.get(k) == v for k, v in match.items()):
+            if frame["type"] == kind and all(frame.get(k) == v for k, v in match.items()) and (
+                    where is None or where(frame)):
                 return frame
 
     async def quiet(self, seconds: float = 0.2) -> list[dict]:

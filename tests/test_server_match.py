@@ -194,7 +194,7 @@ def test_a_rematch_starts_when_every_connected_person_asked_and_the_tally_counts
     frame = match.record_frame(doc)
     assert frame == {"type": "record", "record": doc["record"]}
     one, state = match.rematch(doc, 1, None, engines)
-    assert state is None and one["seats"][1]["rematch"] and not one["over"] is False
+    assert state is None and one["seats"][1]["rematch"] and one["over"] is not False
     assert match.rematch(one, 1, None, engines) == (one, None)  # asked already: no write
     refused("not_host", match.rematch, one, 1, {"target": 50}, engines)
     new, state = match.rematch(one, 0, None, engines, seed=3)

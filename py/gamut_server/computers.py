@@ -129,9 +129,8 @@ class Computers:
                     return  # its holder plays (or the sweep takes over once it lapses)
                 try:
                     move = await self._think(doc, seat, room)
-                    decided = doc["changed"]
-                    await self.hub.update(room, lambda d, s=seat, m=move: match.computer_move(
-                        d, s, m, decided, self.hub.engines))
+                    await self.hub.update(room, lambda d, s=seat, m=move, at=doc["changed"]: (
+                        match.computer_move(d, s, m, at, self.hub.engines)))
                 except ProtocolError as err:
                     if err.code not in ("stale", "not_found"):  # a player's bug: never spin
                         log.error("room %s: computer move refused: %s", room, err.message)

@@ -22,18 +22,24 @@ QUEUE_FRAMES = 64
 @dataclass(eq=False)
 class Conn:
     """One socket: ``write(text)`` sends a frame (awaited by the writer task only),
-    ``shut(code, reason)`` closes it. ``room``/``seat``/``token`` once it took a seat
-    (``token`` is the seat's token hash); ``watching`` for a spectator. ``sent_v``: the
-    version of the last ``state`` it got; ``record_of``: the match (its ``from``) whose
-    record it got. ``addr``: its client's address (hashed). ``created``: rooms it made."""
+    ``shut(code, reason)`` closes it, ``on_close()`` is told when this side closes it (the
+    close handshake with a reader that stopped reading may take a while).
+
+    ``room``/``seat``/``token`` once it took a seat (``token`` is the seat's token hash);
+    ``watching`` for a spectator; ``joining`` while it takes a seat (bound, but no frame
+    before ``joined``). ``sent_v``: the version of the last ``state`` it got; ``record_of``:
+    the match (its ``from``) whose record it got. ``addr``: its client's address (hashed).
+    ``created``: rooms it made."""
 
     write: Callable[[str], Awaitable[None]]
     shut: Callable[[int, str], Awaitable[None]] | None = None
+    on_close: Callable[[], None] | None = None
     addr: str = ""
     room: str | None = None
     seat: int | None = None
     token: str | None = None
     watching: bool = False
+    joining: bool = False
     sent_v: int = 0
     record_of: int = -1
     created: int = 0
@@ -85,6 +91,8 @@ class Conn:
         self.closed = True
         if self._writer is not None:
             self._writer.cancel()
+        if self.on_close is not None:
+            self.on_close()
         if self.shut is not None:
             task = asyncio.ensure_future(self.shut(code, reason))
             task.add_done_callback(lambda t: t.exception() if not t.cancelled() else None)

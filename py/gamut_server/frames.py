@@ -52,8 +52,8 @@ def frame(kind: str, **values: Any) -> dict:
     ``view(state, you)`` or None before the start), ``tally`` (matches won per seat),
     ``watching`` (spectators), ``host`` (the host's seat), ``options`` (the room's match
     options: public, the record carries them), ``code`` (one of protocol.CODES), ``message``
-    (str), ``record`` (the whole record, only once the match is over). Raises ValueError for an unknown type, a missing or
-    extra value or a value of the wrong kind.
+    (str), ``record`` (the whole record, only once the match is over). Raises ValueError for
+    an unknown type, a missing or extra value or a value of the wrong kind.
     """
     if kind not in KEYS:
         raise ValueError(f"unknown frame type {kind!r}")

@@ -102,7 +102,7 @@ class Hub:
         room = doc["id"]
         built: dict[int | None, dict] = {}
         for c in list(self.rooms.get(room, ())) if conns is None else conns:
-            if c.room != room or c.closed or c.sent_v > doc["v"]:
+            if c.room != room or c.closed or c.joining or c.sent_v > doc["v"]:
                 continue
             if c.sent_v == doc["v"] and not again:
                 continue
@@ -208,10 +208,16 @@ class Hub:
         if same >= self.limits.sockets_per_address:
             return False
         conn.queue_frames = self.limits.queue_frames
+        conn.on_close = lambda: self.computers.spawn(self.let_go(conn))  # at once: see Conn
         self.conns.add(conn)
         return True
 
     def _bind(self, conn: Conn, room: str, seat: int | None, token: str | None) -> None:
+        """Put the socket in ``room`` here (``seat``, or None: a spectator). Bound before the
+        write that says so: a presence write decided meanwhile here sees it. Binding again
+        to the same place changes nothing (a retried change)."""
+        if (conn.room, conn.seat, conn.token) == (room, seat, token) and conn.member:
+            return
         conn.room, conn.seat, conn.token = room, seat, token
         conn.watching = seat is None
         conn.sent_v, conn.record_of = 0, -1
@@ -268,17 +274,42 @@ class Hub:
         await conn.stop()
         await self.let_go(conn)
 
-    async def _take(self, conn: Conn, doc: dict, seat: int | None, token: str | None,
-                    joined: str | None = None) -> None:  # fmt: skip
-        """The socket sits in ``doc``'s room now (``seat``, or a spectator): its old place is
-        let go, ``joined`` (the new seat's secret) is told, and it gets the room's frames."""
-        if conn.room is not None:
+    async def _seat(self, conn: Conn, room: str, take: Callable[[dict], tuple[dict, int, str]],
+                    joined: bool) -> None:  # fmt: skip
+        """The socket takes a seat of ``room``: ``take(doc) -> (new_doc, seat, token)``
+        (join, hello). Its old place is let go first, once a read of the room says the seat
+        can be had (a refused join keeps the old seat); it is bound to the new seat before
+        the write (see ``_bind``) and let go again if the write is refused. Then ``joined``
+        (the new seat's secret, when ``joined``) and the room's frames."""
+        if conn.member:  # a seat elsewhere is given up only for one this would get
+            doc = await self.store.get(room)
+            if doc is None:
+                raise ProtocolError("not_found", "no such room")
+            take(doc)
             await self.let_go(conn)
-        self._bind(conn, doc["id"], seat, None if token is None else rooms.token_hash(token))
-        if joined is not None:
-            conn.send(frame("joined", room=doc["id"], seat=seat, token=joined))
-        # the room as it is now: notices that came while the old place was let go missed it
-        self.push(await self.store.get(doc["id"]) or doc, [conn])
+        got: list[Any] = []
+        await self.store.holds_in(self.owner, room)
+
+        def change(doc: dict) -> tuple[dict, Any]:
+            out, seat, token = take(doc)
+            got[:] = [seat, token]
+            self._bind(conn, room, seat, rooms.token_hash(token))
+            return out, None
+
+        conn.joining = True  # no frame before ``joined``
+        try:
+            doc = await self.update(room, change)
+        except ProtocolError:
+            if conn.member:
+                await self.let_go(conn)
+            raise
+        finally:
+            conn.joining = False
+        seat, token = got
+        if joined:
+            conn.send(frame("joined", room=room, seat=seat, token=token))
+        self.push(doc, [conn])
+        self.after(doc)
 
     # --- requests -------------------------------------------------------------------------
 
@@ -302,40 +333,36 @@ class Hub:
         elif kind == "create":
             await self._create(conn, req)
         elif kind == "join":
-            seat: list[Any] = []
-
-            def take_seat(doc: dict) -> tuple[dict, Any]:
-                out, i, token = rooms.join(doc, req["name"], self.owner)
-                seat[:] = [i, token]
-                return out, None
-
-            doc = await self.update(req["room"], take_seat)
-            await self._take(conn, doc, seat[0], seat[1], joined=seat[1])
+            await self._seat(conn, req["room"],
+                             lambda d: rooms.join(d, req["name"], self.owner), joined=True)
         elif kind == "hello":
-            found: list[int] = []
+            def come_back(doc: dict) -> tuple[dict, int, str]:
+                out, seat = rooms.hello(doc, req["token"], self.owner)
+                return out, seat, req["token"]
 
-            def come_back(doc: dict) -> dict:
-                out, i = rooms.hello(doc, req["token"], self.owner)
-                found[:] = [i]
-                return out
-
-            doc = await self.update(req["room"], lambda d: (come_back(d), None))
-            if (conn.room, conn.seat) != (doc["id"], found[0]):
-                await self._take(conn, doc, found[0], req["token"])
+            if conn.room == req["room"] and conn.seat is not None and conn.token == \
+                    rooms.token_hash(req["token"]):  # the same seat again: the room as it is
+                doc = await self.store.get(req["room"])
+                if doc is None:
+                    raise ProtocolError("not_found", "no such room")
+                self.push(doc, [conn], again=True)
             else:
-                self.push(doc, [conn])
-            self.after(doc)
+                await self._seat(conn, req["room"], come_back, joined=False)
         elif kind == "watch":
             room = req["room"]
             if await self.store.get(room) is None:
                 raise ProtocolError("not_found", "no such room")
-            if conn.room is not None:
+            if conn.member:
                 await self.let_go(conn)
+            await self.store.holds_in(self.owner, room)
             self._bind(conn, room, None, None)
-            await self._watchers(room)
-            doc = await self.store.get(room)
-            if doc is not None:
-                self.push(doc, [conn])
+            try:
+                doc = await self.update(room, lambda d: (rooms.watching(
+                    d, self.owner, self._watchers_here(room)), None))
+            except ProtocolError:
+                await self.let_go(conn)
+                raise
+            self.push(doc, [conn])
         elif conn.watching:
             if kind != "leave":
                 raise ProtocolError("bad_request", "a spectator only watches")
@@ -359,17 +386,23 @@ class Hub:
     async def _create(self, conn: Conn, req: dict) -> None:
         limits = self.limits
         if conn.created >= limits.rooms_per_socket:
-            raise ProtocolError("busy", f"one connection makes at most {limits.rooms_per_socket} rooms")
+            raise ProtocolError("busy", f"one connection makes {limits.rooms_per_socket} rooms")
         if await self.store.count() >= limits.max_rooms:
             raise ProtocolError("busy", "the server is full; try again later")
         if await self.store.rooms_from(conn.addr) >= limits.rooms_per_address:
-            raise ProtocolError("busy", f"at most {limits.rooms_per_address} rooms from one address")
+            raise ProtocolError("busy", f"{limits.rooms_per_address} rooms from one address")
         opts = match.options_for(req["game"], req["options"], req["seats"])
         doc, token = rooms.create(req, opts, self.owner, conn.addr)
+        if conn.member:
+            await self.let_go(conn)
+        await self.store.holds_in(self.owner, doc["id"])
+        self._bind(conn, doc["id"], 0, rooms.token_hash(token))
         if not await self.store.put(doc, None):
+            self._unbind(conn)
             raise ProtocolError("stale", "room id taken; try again")
         conn.created += 1
-        await self._take(conn, doc, 0, token, joined=token)
+        conn.send(frame("joined", room=doc["id"], seat=0, token=token))
+        self.push(doc, [conn])
 
     async def _leave(self, conn: Conn) -> None:
         """Give the seat up: its token stops working everywhere; the socket is let go. A room

@@ -20,9 +20,6 @@ from .engines import Engines
 from .frames import frame
 from .protocol import ProtocolError
 
-SEAT_OPTION = {"dominoes": "seats", "wuhsing": "players", "hus": None}
-"""The option that holds the number of seats, per game (Hus is always two)."""
-
 CAPS: dict[str, dict[str, int]] = {"dominoes": {"target": 250}, "hus": {"series.to": 200}}
 """The largest target a room accepts, per game: the largest the page offers (Dominoes D8.1:
 up to 250; Hus H6.2: first to 200 points), so that a room's match ends within an evening."""
@@ -31,18 +28,15 @@ Change = tuple[dict, Any]
 
 
 def options_for(game: str, options: dict, seats: int) -> dict:
-    """The options a room deals its matches with: the client's, with the seat count set.
+    """The options a room deals its matches with: the client's, with the seat count set
+    (``with_seats`` of the game).
 
     Raises ProtocolError(bad_request) for options the engine refuses or a target over
     :data:`CAPS`."""
-    opts = dict(options)
-    key = SEAT_OPTION[game]
-    if key is not None:
-        opts[key] = seats
-    elif seats != 2:
-        raise ProtocolError("bad_request", f"{game} is for 2 seats")
+    rules = core.engine(game)
     try:
-        checked = core.engine(game).check_options(opts)
+        opts = rules.with_seats(options, seats)
+        checked = rules.check_options(opts)
     except core.GameError as exc:
         raise ProtocolError("bad_request", f"options: {exc}") from None
     for path, cap in CAPS.get(game, {}).items():
@@ -221,8 +215,8 @@ def rematch(doc: dict, seat: int, options: dict | None, engines: Engines,
     may bring new ``options`` (then the others' asks end: they see the new options and ask
     again). When every connected person has asked (``settle``), the new match starts in the
     same write: same seats and names (the computer's seats unnamed), a fresh deal, the
-    finished match kept in ``past``. Raises ProtocolError: bad_request (before the end), not_host (options
-    from another seat)."""
+    finished match kept in ``past``. Raises ProtocolError: bad_request (before the end),
+    not_host (options from another seat)."""
     if not doc["over"]:
         raise ProtocolError("bad_request", "a rematch is asked for after the end")
     out = rooms.write(doc, now)

@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from gamut.core import GAMES, LEVELS
+from gamut.core import GAMES, GameError, check_level, engine
 
 MAX_FRAME_BYTES = 4096
 """Frames longer than this (UTF-8 bytes) are refused with ``bad_request``."""
@@ -23,8 +23,8 @@ MAX_NAME = 40
 MAX_MOVE = 64
 """A move spelling is at most this long."""
 
-MIN_SEATS, MAX_SEATS = 2, 4
-"""A room has 2 to 4 seats (Hus: 2)."""
+MAX_SEATS = 4
+"""A room has at most 4 seats (each game's ``SEAT_RANGE`` says how many it takes)."""
 
 CODES: tuple[str, ...] = (
     "bad_request",
@@ -93,8 +93,8 @@ def parse(text: str | bytes) -> dict:
     over :data:`MAX_FRAME_BYTES`, non-JSON, a non-object, an unknown type, a missing or
     unknown key or a value of the wrong kind. The result has exactly the frame type's keys:
 
-    - ``create``: ``game`` (one of GAMES), ``options`` (object), ``seats`` (2-4; Hus 2),
-      ``level`` (one of LEVELS), ``name``
+    - ``create``: ``game`` (one of GAMES), ``options`` (object), ``seats`` (in the game's
+      ``SEAT_RANGE``: 2-4, Hus 2), ``level`` (one of core.LEVELS), ``name``
     - ``join``: ``room``, ``name``; ``hello``: ``room``, ``token``
     - ``start``, ``leave``, ``ping``: no other key
     - ``move``: ``move`` (string), ``v`` (int >= 0)
@@ -121,11 +121,13 @@ def parse(text: str | bytes) -> dict:
             raise _bad("options must be an object")
         if isinstance(seats, bool) or not isinstance(seats, int):
             raise _bad("seats must be a number")
-        top = 2 if game == "hus" else MAX_SEATS
-        if not MIN_SEATS <= seats <= top:
-            raise _bad(f"seats must be {MIN_SEATS} to {top}")
-        if level not in LEVELS:
-            raise _bad(f"level must be one of {', '.join(LEVELS)}")
+        span = engine(game).SEAT_RANGE
+        if seats not in span:
+            raise _bad(f"seats must be {span.start} to {span.stop - 1}")
+        try:
+            check_level(level)
+        except GameError as exc:
+            raise _bad(str(exc)) from None
         return {
             "type": "create",
             "game": game,

@@ -74,7 +74,7 @@ class Site:
         except web.HTTPException as exc:
             if exc.status < 400:
                 raise
-            response = web.Response(status=exc.status, text=f"{exc.status}: {exc.reason}\n")
+            response = web.Response(status=exc.status, text=f"{exc.status}: {exc.reason.lower()}\n")
             if hdrs.ALLOW in exc.headers:
                 response.headers[hdrs.ALLOW] = exc.headers[hdrs.ALLOW]
         if response.prepared:  # a WebSocket: its headers went out with the handshake

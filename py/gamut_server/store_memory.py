@@ -34,8 +34,8 @@ class MemoryStore:
     - ``count()``, ``rooms_from(addr)``: live rooms, in all and created from one address.
     - ``lease(room, owner, ms)`` / ``renew`` / ``release``: who plays a computer's turn.
     - ``flag_computer(room, on)`` / ``computer_rooms()``: rooms waiting for a computer move.
-    - ``beat``, ``dead_owners``, ``claim_reap``, ``rooms_held_by``, ``forget_owner``: the
-      processes' presence (nothing to do in one process).
+    - ``beat``, ``holds_in``, ``dead_owners``, ``claim_reap``, ``rooms_held_by``,
+      ``forget_owner``: the processes' presence (nothing to do in one process).
 
     Rooms are kept in the order of their last write, so expiry looks only at the oldest:
     every call is O(1) (amortised).
@@ -171,6 +171,9 @@ class MemoryStore:
 
     async def beat(self, owner: str, rooms: list[str], ttl_s: float) -> None:
         """Process ``owner`` is alive and holds sockets in ``rooms`` (one process: nothing)."""
+
+    async def holds_in(self, owner: str, room: str) -> None:
+        """Process ``owner`` is about to hold a socket in ``room`` (one process: nothing)."""
 
     async def dead_owners(self) -> list[str]:
         """Processes whose beat lapsed (one process: none)."""

@@ -213,6 +213,15 @@ class RedisStore:
                 pipe.expire(f"gamut:proc-rooms:{owner}", self.ttl_s)
             await pipe.execute()
 
+    async def holds_in(self, owner: str, room: str) -> None:
+        """Process ``owner`` is about to hold a socket in ``room`` (written before the room
+        says so: a process that dies right after is reaped there too)."""
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.sadd(PROCS, owner)
+            pipe.sadd(f"gamut:proc-rooms:{owner}", room)
+            pipe.expire(f"gamut:proc-rooms:{owner}", self.ttl_s)
+            await pipe.execute()
+
     async def dead_owners(self) -> list[str]:
         """Processes whose beat lapsed."""
         owners = sorted(await self.client.smembers(PROCS))
