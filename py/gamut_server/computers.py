@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import logging
 import multiprocessing
 import os
 import secrets
+import signal
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -32,8 +34,15 @@ LEASE_MS = 3000
 """A computer-turn lease lasts this long unless its holder renews it (every third of it)."""
 
 
-def _init_worker() -> None:
-    """A worker process: below the server's priority, every game's players imported."""
+def _init_worker(parent: int) -> None:
+    """A worker process: it dies with the server (Linux: a parent-death signal; a server
+    killed with SIGKILL leaves no worker behind), runs below the server's priority, and has
+    every game's players imported."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the server died before the signal was set
+        os._exit(0)
     with contextlib.suppress(OSError):
         os.nice(10)
     for game in core.GAMES:
@@ -46,9 +55,11 @@ def choose(game: str, view: dict, level: str, seed: int, budget_ms: int) -> str:
 
 
 def process_pool(workers: int) -> ProcessPoolExecutor:
-    """``workers`` processes started from a fork server (the server has threads: no fork)."""
-    ctx = multiprocessing.get_context("forkserver")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker)
+    """``workers`` processes, started fresh (spawn: the server has threads, so no fork; no
+    fork server that could outlive it)."""
+    ctx = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
+                               initargs=(os.getpid(),))  # fmt: skip
 
 
 class Computers:
