@@ -2,7 +2,7 @@
 """Gamut's build, serve, test and bench commands (stdlib only; the tools it calls are pinned).
 
     python3 build.py [build]        wheel + static site in dist/
-    python3 build.py serve [--port N] [--host H] [--redis URL]
+    python3 build.py serve [--port N] [--host H] [--redis URL] [--origin URL] [...]
                                     build, then serve dist/ and the online rooms on
                                     127.0.0.1:8000 (rooms in memory, or in Redis)
     python3 build.py test           everything CI runs (installs what it needs first)
@@ -670,14 +670,16 @@ class SiteServer:
         return _server_module().SiteServer(directory, host, port, quiet, **options)
 
 
-def serve(host: str, port: int, redis: str | None = None) -> None:
+def serve(args: list[str]) -> None:
+    """Build, then serve dist/ with the rooms: ``args`` are the server's options
+    (``python -m gamut_server --help``: --port, --host, --redis, --origin, ...)."""
     build()
     try:
-        server = _server_module()
+        server = _server_module("__main__")
     except ImportError as exc:
         raise SystemExit(f"{exc}: pip install -r requirements-serve.txt (aiohttp, redis)") from None
     try:
-        server.serve(DIST, host, port, CSP, redis=redis)
+        server.main(["--site", str(DIST), *args])
     except KeyboardInterrupt:
         print()
 
@@ -728,10 +730,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("build", help="wheel + static site in dist/ (default)")
-    p_serve = sub.add_parser("serve", help="build, then serve dist/")
-    p_serve.add_argument("--port", type=int, default=8000)
-    p_serve.add_argument("--host", default="127.0.0.1")
-    p_serve.add_argument("--redis", metavar="URL", help="keep rooms in Redis (redis://, unix://)")
+    p_serve = sub.add_parser(
+        "serve", help="build, then serve dist/ and the online rooms",
+        description="Options after serve go to the server: python -m gamut_server --help "
+                    "(--port N, --host H, --redis URL, --origin URL, --workers N, ...).")
+    p_serve.add_argument("server_args", nargs=argparse.REMAINDER, help="the server's options")
     sub.add_parser("test", help="everything CI runs")
     p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
@@ -745,7 +748,7 @@ def main(argv: list[str] | None = None) -> int:
         build()
         return 0
     if args.command == "serve":
-        serve(args.host, args.port, args.redis)
+        serve(args.server_args)
         return 0
     if args.command == "test":
         return test()

@@ -26,9 +26,24 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from gamut_server.app import HUB, make_app  # noqa: E402
+from gamut_server.computers import process_pool  # noqa: E402
 from gamut_server.store_memory import MemoryStore  # noqa: E402
 
 CSP = "default-src 'self'"
+
+_POOL: Any = None
+
+
+def computer_pool() -> Any:
+    """One pool of computer worker processes for every in-process server of the test run
+    (started once: a fork server and two workers), shut down at exit."""
+    global _POOL
+    if _POOL is None:
+        import atexit
+
+        _POOL = process_pool(2)
+        atexit.register(_POOL.shutdown, wait=False, cancel_futures=True)
+    return _POOL
 
 
 @contextmanager
@@ -67,30 +82,22 @@ def free_port() -> int:
 
 
 @contextmanager
-def server_process(site: Path, redis_url: str, budget_ms: int = 30, think_ms: int = 0
-                   ) -> Iterator[tuple[Any, str]]:  # fmt: skip
+def server_process(site: Path, redis_url: str, budget_ms: int = 30, think_ms: int = 0,
+                   *extra: str) -> Iterator[tuple[Any, str]]:  # fmt: skip
     """``python -m gamut_server`` in a process of its own on a free port; yields
-    ``(Popen, base URL)`` once /online/health answers; killed by PID afterwards."""
+    ``(Popen, base URL)`` once it accepts connections; killed by PID afterwards. ``extra``:
+    more of the server's options."""
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     proc = subprocess.Popen(
         [sys.executable, "-m", "gamut_server", "--site", str(site), "--port", str(port),
          "--redis", redis_url, "--budget-ms", str(budget_ms), "--sweep-s", "0.3",
-         "--think-ms", str(think_ms)],
+         "--think-ms", str(think_ms), "--workers", "1", *extra],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}/"
     try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    err = proc.stderr.read().decode() if proc.poll() is not None else ""
-                    pytest.fail(f"server process did not start: {err}")
-                time.sleep(0.05)
+        wait_port(port, proc)
         yield proc, url
     finally:
         if proc.poll() is None:
@@ -99,10 +106,25 @@ def server_process(site: Path, redis_url: str, budget_ms: int = 30, think_ms: in
         proc.stderr.close()
 
 
+def wait_port(port: int, proc: Any, seconds: float = 20) -> None:
+    """Poll until something accepts connections on ``port`` (fails if ``proc`` ends)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                err = proc.stderr.read().decode() if proc.poll() is not None else ""
+                pytest.fail(f"server process did not start: {err}")
+            time.sleep(0.05)
+
+
 class App:
     """The server app on a free loopback port in this event loop (``async with App(...)``)."""
 
     def __init__(self, site: Path, store: Any = None, **options: Any) -> None:
+        options.setdefault("executor", computer_pool())
         self.app = make_app(site, CSP, store=store or MemoryStore(), **options)
         self.runner: web.AppRunner | None = None
         self.url = ""
@@ -153,7 +175,7 @@ class Client:
     async def recv(self, timeout: float = 10.0) -> dict:
         msg = await self.ws.receive(timeout=timeout)
         if msg.type != aiohttp.WSMsgType.TEXT:
-            raise ConnectionError(f"socket ended: {msg.type}")
+            raise ConnectionError(f"socket ended: {msg.type} {msg.data} {msg.extra}")
         frame = json.loads(msg.data)
         self.frames.append(frame)
         if frame["type"] == "joined":
@@ -162,15 +184,18 @@ class Client:
             self.state = frame
         return frame
 
-    async def until(self, kind: str, timeout: float = 10.0, **match: Any) -> dict:
-        """Read frames until one of ``kind`` whose keys equal ``match``."""
+    async def until(self, kind: str, timeout: float = 10.0, where: Any = None,
+                    **match: Any) -> dict:  # fmt: skip
+        """Read frames until one of ``kind`` whose keys equal ``match`` (and for which
+        ``where(frame)`` is true, when given)."""
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
             left = deadline - asyncio.get_running_loop().time()
             if left <= 0:
                 raise TimeoutError(f"no {kind} {match}")
             frame = await self.recv(left)
-            if frame["type"] == kind and all(frame.get(k) == v for k, v in match.items()):
+            if frame["type"] == kind and all(frame.get(k) == v for k, v in match.items()) and (
+                    where is None or where(frame)):
                 return frame
 
     async def quiet(self, seconds: float = 0.2) -> list[dict]:

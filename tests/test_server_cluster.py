@@ -1,7 +1,8 @@
 """Two server processes on loopback sharing one Redis (``python -m gamut_server --redis``):
-concurrent moves for one turn (exactly one wins), a process killed mid-match and one killed
-mid-computer-turn (the clients come back on the other with ``hello``, the match finishes,
-nothing is lost)."""
+concurrent moves for one turn (exactly one wins), the pub/sub connection cut while a seat
+waits (the process reads its rooms again), a process killed mid-match (its seats show
+``connected: false``; the clients come back on the other with ``hello``, the match
+finishes, nothing is lost) and one killed mid-computer-turn."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from gamut_server import hub
 from gamut_server.store_redis import RedisStore
 from server_support import Client, server_process
 
@@ -203,5 +205,79 @@ def test_a_process_killed_mid_computer_turn_the_other_plays_it(site: Path, redis
             assert after["over"] is True and len(after["record"]["moves"]) > 2
             assert [f["type"] for f in host.frames].count("record") == 1
             await host.close()
+
+        asyncio.run(main())
+
+
+def test_a_seat_waiting_while_pubsub_is_cut_gets_the_move(site: Path, redis_url: str) -> None:
+    """Redis drops every pub/sub connection (CLIENT KILL TYPE pubsub) just before the host
+    moves on A; the friend, on B, waits for that move: B reads its rooms again once its
+    subscription is back, so the friend gets it (before: 1 run in 5 stayed on the old v)."""
+    with (
+        server_process(site, redis_url) as (_, url_a),
+        server_process(site, redis_url) as (_, url_b),
+    ):
+
+        async def main() -> None:
+            host = await create(url_a, "hus", 2, {"first": 0})
+            friend = await Client.open(url_b)
+            await friend.send({"type": "join", "room": host.room, "name": "Bo"})
+            await friend.until("joined")
+            await host.send({"type": "start"})
+            store = RedisStore(redis_url)
+            try:
+                for _ in range(5):
+                    st = await host.until("state", where=lambda f: f["view"] and (
+                        f["view"]["to_move"] == 0))
+                    await friend.until("state", v=st["v"])
+                    killed = await store.client.execute_command("CLIENT", "KILL", "TYPE",
+                                                                "pubsub")  # fmt: skip
+                    assert killed >= 2  # both processes' subscriptions
+                    await host.send({"type": "move", "move": st["view"]["legal"][0],
+                                     "v": st["v"]})  # fmt: skip
+                    moved = await friend.until("state", timeout=10, where=lambda f, v=st["v"]: (
+                        f["view"]["history"] and f["v"] > v and f["view"]["to_move"] != 0))
+                    doc = await store.get(host.room)
+                    assert moved["view"]["history"][-1]["move"] == doc["record"]["moves"][-1] \
+                        or moved["v"] < doc["v"]
+                    if moved["view"]["to_move"] == 1:
+                        await friend.send({"type": "move", "move": moved["view"]["legal"][0],
+                                           "v": moved["v"]})  # fmt: skip
+            finally:
+                await store.close()
+            for c in (host, friend):
+                await c.close()
+
+        asyncio.run(main())
+
+
+def test_the_seats_of_a_killed_process_show_not_connected(site: Path, redis_url: str) -> None:
+    """A process dies (kill -9): its beat lapses, the other reaps its sockets from the room,
+    and the friend sees the host ``connected: false`` (beats of 0.5 s here; by default a
+    process is dead after 3 beats of 5 s and reaped within one more beat: under 30 s)."""
+    assert 4 * hub.BEAT_S <= 30
+    with (
+        server_process(site, redis_url, 30, 0, "--beat-s", "0.5") as (proc_a, url_a),
+        server_process(site, redis_url, 30, 0, "--beat-s", "0.5") as (_, url_b),
+    ):
+
+        async def main() -> None:
+            host = await create(url_a, "wuhsing", 3, {})
+            friend = await Client.open(url_b)
+            await friend.send({"type": "join", "room": host.room, "name": "Bo"})
+            await friend.until("joined")
+            await friend.until("state", where=lambda f: f["seats"][0]["connected"])
+            proc_a.kill()
+            proc_a.wait(timeout=10)
+            gone = await friend.until("state", timeout=15,
+                                      where=lambda f: not f["seats"][0]["connected"])
+            assert gone["seats"][1]["connected"] is True
+            doc = await doc_of(redis_url, host.room)
+            assert doc["seats"][0]["holders"] == [] and doc["seats"][0]["away"] is not None
+            back = await hello(url_b, host.room, host.token, 0)  # the host comes back on B
+            st = await back.until("state", where=lambda f: f["seats"][0]["connected"])
+            assert st["you"] == 0
+            for c in (friend, back):
+                await c.close()
 
         asyncio.run(main())

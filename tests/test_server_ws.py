@@ -1,6 +1,7 @@
 """The room server over its WebSocket (aiohttp's client), the same tests against rooms in
 memory and in a real Redis: a whole match with a computer seat, every refused frame's error
-code (and that it changed nothing), the Origin check, coming back with ``hello``."""
+code (and that it changed nothing), the Origin check, coming back with ``hello``, ``leave``
+letting go of every socket of a seat, spectators, covers, rematches and the limits."""
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from gamut_server import rooms
+from gamut_server.limits import Limits
 from server_support import App, Client
+
+FAST = Limits(rate=100, burst=100)
+"""For tests that play faster than people do (10 frames a second per socket otherwise)."""
+
+SEAT = {"kind": "human", "name": "F0", "connected": True, "rematch": False, "ready": False,
+        "covered": False}
 
 
 @pytest.fixture
@@ -43,13 +52,14 @@ async def room_doc(app: App, room: str) -> dict:
     return await app.hub.store.get(room)
 
 
-async def play_out(client: Client) -> dict:
+async def play_out(client: Client, seen: dict | None = None) -> dict:
     """Play the first legal move whenever it is this seat's turn (or "next" between
-    rounds) until the record arrives; returns it. A rate-limited move is sent again."""
+    rounds) until the record arrives; returns it. A rate-limited move is sent again.
+    ``seen``: a state frame the test read already (it may be this seat's turn)."""
     moved_at = 0
     sent = None
     while True:
-        f = await client.recv(timeout=30)
+        f, seen = (seen, None) if seen is not None else (await client.recv(timeout=30), None)
         if f["type"] == "record":
             return f["record"]
         if f["type"] == "error" and f["code"] == "rate_limited" and sent is not None:
@@ -166,6 +176,7 @@ def test_more_than_ten_frames_a_second_are_rate_limited(site: Path) -> None:
     async def main() -> None:
         async with App(site) as app:
             (host,) = await seated(app, friends=0)
+            await host.quiet()
             before = await room_doc(app, host.room)
             for _ in range(25):
                 await host.send({"type": "ping"})
@@ -203,11 +214,11 @@ def test_hello_comes_back_to_the_same_seat(site: Path, make_store: object) -> No
             host, friend = await seated(app, "wuhsing", 3, {}, friends=1)
             room, token = friend.room, friend.token
             joined = await host.until("state")
-            assert joined["seats"][1] == {"kind": "human", "name": "F0", "connected": True}
+            assert joined["seats"][1] == SEAT
             await friend.close()
             gone = await host.until("state")
             assert gone["v"] == joined["v"] + 1
-            assert gone["seats"][1] == {"kind": "human", "name": "F0", "connected": False}
+            assert gone["seats"][1] == {**SEAT, "connected": False}
             back = await Client.open(app.url)
             await back.send({"type": "hello", "room": room, "token": token})
             st = await back.until("state")
@@ -234,10 +245,268 @@ def test_a_socket_taking_a_new_seat_lets_its_old_seat_go(site: Path, make_store:
             await host.until("joined")
             assert host.room != first
             gone = await friend.until("state")
-            assert gone["seats"][0] == {"kind": "human", "name": "Host", "connected": False}
+            assert gone["seats"][0] == {**SEAT, "name": "Host", "connected": False}
             doc = await room_doc(app, first)
-            assert doc["seats"][0]["connected"] is False and doc["seats"][1]["connected"] is True
+            assert rooms.public_seats(doc)[0]["connected"] is False
+            assert rooms.public_seats(doc)[1]["connected"] is True
             for c in (host, friend):
                 await c.close()
 
     asyncio.run(main())
+
+
+def test_leave_lets_go_of_every_socket_of_that_seat(site: Path, make_store: object) -> None:
+    """Two sockets on one seat; one leaves: the other is told (not_found), holds no seat,
+    gets no frame of the newcomer who takes the seat, and cannot act for it."""
+    async def main() -> None:
+        async with App(site, make_store()) as app:
+            host, friend = await seated(app, "dominoes", 3, {"mode": "block"})
+            twin = await Client.open(app.url)
+            await twin.send({"type": "hello", "room": friend.room, "token": friend.token})
+            await twin.until("state")
+            await friend.send({"type": "leave"})
+            err = await twin.until("error")
+            assert err["code"] == "not_found"
+            newcomer = await Client.open(app.url)
+            await newcomer.send({"type": "join", "room": host.room, "name": "New"})
+            assert (await newcomer.until("joined"))["seat"] == 1
+            await host.until("state")
+            assert await twin.quiet(0.3) == []  # nothing of the newcomer's seat
+            await twin.send({"type": "start"})
+            assert (await twin.until("error"))["code"] == "bad_request"  # holds no seat
+            await host.send({"type": "start"})
+            st = await newcomer.until("state", started=True)
+            assert st["you"] == 1 and st["view"]["hand"]
+            # after the start: the newcomer's second socket, then the newcomer leaves
+            twin2 = await Client.open(app.url)
+            await twin2.send({"type": "hello", "room": host.room, "token": newcomer.token})
+            await twin2.until("state")
+            await newcomer.send({"type": "leave"})
+            assert (await twin2.until("error"))["code"] == "not_found"
+            doc = await room_doc(app, host.room)
+            assert doc["seats"][1]["kind"] == "computer" and doc["seats"][1]["token"] is None
+            await twin2.send({"type": "move", "move": "pass", "v": doc["v"]})
+            assert (await twin2.until("error"))["code"] == "bad_request"
+            for c in (host, friend, twin, newcomer, twin2):
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_a_spectator_sees_the_public_view_and_is_counted(site: Path, make_store: object) -> None:
+    async def main() -> None:
+        async with App(site, make_store()) as app:
+            host, friend = await seated(app, "wuhsing", 3, {})
+            watcher = await Client.open(app.url)
+            await watcher.send({"type": "watch", "room": host.room})
+            st = await watcher.until("state")
+            assert st["you"] is None and st["view"] is None and st["watching"] == 1
+            await host.until("state", watching=1)
+            await host.send({"type": "start"})
+            st = await watcher.until("state", started=True)
+            assert st["view"]["seat"] is None and st["view"]["hand"] is None
+            assert st["view"]["hands"] == [None, None, None] and st["view"]["legal"] == []
+            assert [s["kind"] for s in st["seats"]] == ["human", "human", "computer"]
+            await watcher.send({"type": "move", "move": "pass", "v": st["v"]})
+            assert (await watcher.until("error"))["code"] == "bad_request"
+            await watcher.send({"type": "leave"})
+            await host.until("state", watching=0)
+            await watcher.send({"type": "watch", "room": "A" * 22})
+            assert (await watcher.until("error"))["code"] == "not_found"
+            for c in (host, friend, watcher):
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_between_rounds_each_person_moves_on_when_ready(site: Path) -> None:
+    async def main() -> None:
+        async with App(site, limits=FAST) as app:
+            host, friend = await seated(app, "dominoes", 2, {"mode": "block", "target": 100})
+            await host.send({"type": "start"})
+            clients = {0: host, 1: friend}
+            while True:  # play the first round to its end
+                st = await host.until("state")
+                view = st["view"]
+                if view is None:
+                    continue
+                if view["legal"] == ["next"]:
+                    break
+                if view["to_move"] is not None:
+                    mover = clients[view["to_move"]]
+                    mine = st if mover is host else await friend.until("state", v=st["v"])
+                    await mover.send({"type": "move", "move": mine["view"]["legal"][0],
+                                      "v": st["v"]})  # fmt: skip
+            await friend.until("state", v=st["v"])
+            await host.send({"type": "move", "move": "next", "v": st["v"]})
+            one = await friend.until("state", where=lambda f: f["seats"][0]["ready"])
+            assert [s["ready"] for s in one["seats"]] == [True, False]
+            assert one["view"]["legal"] == ["next"]  # the summary stays for the friend
+            await host.send({"type": "move", "move": "next", "v": one["v"]})
+            assert (await host.until("error"))["code"] == "stale"  # ready already
+            await friend.send({"type": "move", "move": "next", "v": st["v"]})
+            dealt = await friend.until("state", where=lambda f: f["view"]["round"] == 2)
+            assert dealt["view"]["legal"] != ["next"]
+            assert [s["ready"] for s in dealt["seats"]] == [False, False]
+            for c in (host, friend):
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_a_person_gone_a_while_is_covered_and_comes_back(site: Path, make_store: object) -> None:
+    async def main() -> None:
+        async with App(site, make_store(), limits=Limits(cover_after_s=0.5), sweep_s=0.1) as app:
+            host, friend = await seated(app, "hus", 2, {"first": 1})  # North (friend) starts
+            await host.send({"type": "start"})
+            await friend.until("state", started=True)
+            room, token = friend.room, friend.token
+            await friend.close()
+            away = await host.until("state", where=lambda f: not f["seats"][1]["connected"])
+            assert away["view"]["to_move"] == 1
+            await host.send({"type": "cover", "seat": 1})
+            assert (await host.until("error"))["code"] == "bad_request"  # too early
+            await asyncio.sleep(0.6)
+            await host.send({"type": "cover", "seat": 0})  # one's own seat
+            assert (await host.until("error"))["code"] == "bad_request"
+            await host.send({"type": "cover", "seat": 1})
+            covered = await host.until("state", where=lambda f: f["seats"][1]["covered"])
+            assert covered["seats"][1]["name"] == "F0"
+            moved = await host.until("state", where=lambda f: f["view"]["last"] is not None)
+            assert moved["view"]["last"]["seat"] == 1  # the computer played for the friend
+            back = await Client.open(app.url)
+            await back.send({"type": "hello", "room": room, "token": token})
+            st = await back.until("state")
+            assert st["you"] == 1 and st["seats"][1]["covered"] is False
+            for c in (host, back):
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_a_rematch_in_the_same_room_counts_the_tally(site: Path, make_store: object) -> None:
+    async def main() -> None:
+        async with App(site, make_store(), budget_ms=10, limits=FAST) as app:
+            host, friend = await seated(app, "dominoes", 2, {"mode": "draw", "target": 15})
+            await host.send({"type": "rematch"})
+            assert (await host.until("error"))["code"] == "bad_request"  # before the end
+            await host.send({"type": "start"})
+            first = await asyncio.wait_for(asyncio.gather(play_out(host), play_out(friend)), 60)
+            assert first[0] == first[1]
+            over = host.state
+            assert over["view"]["over"] and sum(over["tally"]) == 1
+            winner = over["view"]["winners"][0]
+            assert over["tally"][winner] == 1
+            await friend.send({"type": "rematch"})
+            asked = await host.until("state", where=lambda f: f["seats"][1]["rematch"])
+            assert [s["rematch"] for s in asked["seats"]] == [False, True]
+            await host.send({"type": "rematch"})
+            new = await host.until("state", where=lambda f: not f["view"]["over"])
+            assert new["view"]["history"] == []
+            assert new["tally"] == over["tally"] and new["v"] > over["v"]
+            second = await asyncio.wait_for(asyncio.gather(play_out(host, new), play_out(friend)),
+                                            60)  # fmt: skip
+            assert second[0] != first[0] and sum(host.state["tally"]) == 2
+            for c in (host, friend):
+                assert [f["type"] for f in c.frames].count("record") == 2
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_rooms_and_sockets_are_limited_with_busy(site: Path) -> None:
+    async def main() -> None:
+        limits = Limits(rooms_per_socket=2, rooms_per_address=3, sockets_per_address=4)
+        async with App(site, limits=limits) as app:
+            create = {"type": "create", "game": "hus", "options": {}, "seats": 2,
+                      "level": "easy", "name": "A"}  # fmt: skip
+            a = await Client.open(app.url)
+            for _ in range(2):
+                await a.send(create)
+                await a.until("joined")
+            await a.send(create)
+            err = await a.until("error")
+            assert err["code"] == "busy" and "connection" in err["message"]
+            b = await Client.open(app.url)
+            await b.send(create)
+            await b.until("joined")
+            await b.send(create)
+            err = await b.until("error")
+            assert err["code"] == "busy" and "address" in err["message"]  # 3 live from here
+            c, d = await Client.open(app.url), await Client.open(app.url)
+            e = await Client.open(app.url)  # the fifth socket from one address
+            assert (await e.recv())["code"] == "busy"
+            with pytest.raises(ConnectionError):
+                await e.recv()
+            for x in (a, b, c, d, e):
+                await x.close()
+        async with App(site, limits=Limits(max_rooms=1)) as app:
+            a = await Client.open(app.url)
+            await a.send(create)
+            await a.until("joined")
+            await a.send(create)
+            err = await a.until("error")
+            assert err["code"] == "busy" and "full" in err["message"]
+            await a.close()
+
+    asyncio.run(main())
+
+
+def test_idle_silent_and_slow_sockets_are_closed(site: Path) -> None:
+    async def main() -> None:
+        limits = Limits(unbound_s=0.3, silent_s=0.8, queue_frames=4)
+        async with App(site, limits=limits) as app:
+            idle = await Client.open(app.url)
+            with pytest.raises(ConnectionError):  # took no seat: closed
+                await idle.recv(timeout=3)
+            host, friend = await seated(app, "dominoes", 4, {}, friends=1)
+            with pytest.raises(ConnectionError):  # sent nothing for 0.8 s: closed
+                await friend.recv(timeout=3)
+                await friend.recv(timeout=3)
+            await host.close()
+        async with App(site, limits=Limits(queue_frames=3)) as app:
+            host, slow = await seated(app, "dominoes", 4, {}, friends=1)
+            hub = app.hub
+            conn = next(c for c in hub.conns if c.seat == 1)
+            stuck = asyncio.Event()
+
+            async def never(text: str) -> None:  # a reader that stopped reading
+                await stuck.wait()
+
+            conn.write = never
+            for _ in range(3):  # six changes: the slow socket's queue overflows
+                other = await Client.open(app.url)
+                await other.send({"type": "watch", "room": host.room})
+                await host.until("state", watching=1)
+                await other.close()
+                await host.until("state", watching=0)
+            assert conn.closed
+
+            def gone(f: dict) -> bool:
+                return f["watching"] == 0 and not f["seats"][1]["connected"]
+
+            st = host.state if gone(host.state) else await host.until("state", where=gone)
+            assert st["seats"][0]["connected"] is True  # the others go on
+            await host.close()
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize("origin, host, allowed, ok", [
+    ("http://127.0.0.1:8000", "127.0.0.1:8000", (), True),
+    ("http://localhost:8000", "localhost:8000", (), True),
+    ("http://[::1]:8000", "[::1]:8000", (), True),
+    ("http://evil.example", "127.0.0.1:8000", (), False),
+    ("https://127.0.0.1:8000", "127.0.0.1:8000", (), False),  # another scheme
+    ("http://evil.example", "evil.example", (), False),  # a name rebound to this address
+    ("https://games.example.org", "games.example.org", ("https://games.example.org",), True),
+    ("https://games.example.org", "127.0.0.1:9001", ("https://games.example.org",), True),
+    ("http://127.0.0.1:9001", "127.0.0.1:9001", ("https://games.example.org",), False),
+    (None, "anything", (), True),  # not a browser
+])  # fmt: skip
+def test_the_origin_must_be_the_one_the_server_is_reached_at(
+    origin: str | None, host: str, allowed: tuple, ok: bool
+) -> None:
+    from gamut_server.app import origin_ok
+
+    assert origin_ok(origin, "http", host, frozenset(allowed)) is ok

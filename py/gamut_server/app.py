@@ -3,22 +3,23 @@
 
 The WebSocket (``shared/design.md``, "Online rooms"):
 
-- The handshake is refused (403) when the ``Origin`` header names another origin than the
-  request's own (scheme and host as the client addressed it, or one of ``origins``). A
-  client without ``Origin`` (not a browser) is let in.
+- The handshake is refused (403) unless its ``Origin`` is the origin the server is reached
+  at: one of ``origins`` when the server was told (``serve --origin``; behind a proxy, the
+  public one), else the request's own scheme and host, and then only when that host is an
+  address or ``localhost`` (a name could be another site's, rebound to this address: a
+  ``Host`` that merely equals ``Origin`` proves nothing). A client without ``Origin`` (not a
+  browser) is let in.
 - Every text frame goes through :func:`gamut_server.protocol.parse` (4 KiB at most, JSON
   object, known type, exact keys); a refused frame gets ``{"type":"error","code":...}`` and
   changes nothing. Binary frames are ``bad_request``; a message over 64 KiB closes the
   socket (1009).
-- At most :data:`RATE` frames a second from one socket (a bucket of :data:`BURST`): the rest
-  get ``rate_limited`` and are dropped.
-- aiohttp sends a WebSocket ping every :data:`HEARTBEAT_S`; a socket that does not answer is
-  closed (its seat shows as not connected; ``hello`` brings it back). The client's own
-  ``{"type":"ping"}`` gets ``{"type":"pong"}``.
+- Limits (limits.Limits): frames a second per socket (``rate_limited``), sockets per address
+  and rooms (``busy``), idle and half-open sockets closed, a bounded send queue per socket.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import time
@@ -27,98 +28,112 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
-from .hub import Conn, Hub
+from .conns import Conn
+from .hub import Hub
+from .limits import Limits, address_key, client_address, take
 from .protocol import ProtocolError, parse
 from .static import Site
 from .store_memory import MemoryStore
 
 log = logging.getLogger("gamut_server")
 
-RATE = 10.0
-"""Frames a second one socket may send (refill rate of its bucket)."""
-
-BURST = 10.0
-"""The bucket's size: this many frames at once."""
-
-HEARTBEAT_S = 20.0
-"""Seconds between WebSocket pings."""
-
 MAX_MESSAGE = 64 * 1024
 """A WebSocket message longer than this closes the socket (frames over 4 KiB are refused)."""
+
+KEEPALIVE_S = 15.0
+"""An HTTP connection idle this long (also before its first request) is closed."""
 
 HUB = web.AppKey("hub", Hub)
 SITE = web.AppKey("site", Site)
 STATS = web.AppKey("stats", dict)
 VERSION = web.AppKey("version", str)
 ORIGINS = web.AppKey("origins", frozenset)
-LIMIT = web.AppKey("rate", float)
+PROXY = web.AppKey("proxy", bool)
 
 
-def own_origin(request: web.Request) -> str:
-    """The origin the client addressed (``scheme://host[:port]``, lower case)."""
-    return f"{request.scheme}://{request.host}".lower()
+class _QuietParseErrors(logging.Filter):
+    """A malformed request (an over-long header, a bad request line) is the client's fault:
+    one line in the log, not a traceback (aiohttp answers it with 400 itself)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError):
+            record.msg = f"{record.getMessage()}: {type(exc).__name__} ({exc.code})"
+            record.args = ()
+            record.exc_info = None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
 
 
-def origin_ok(request: web.Request, allowed: frozenset[str]) -> bool:
-    """Whether the WebSocket handshake comes from this site (or an allowed origin)."""
-    origin = request.headers.get("Origin")
+logging.getLogger("aiohttp.server").addFilter(_QuietParseErrors())
+
+
+def _is_address_or_localhost(host: str) -> bool:
+    name = urlsplit(f"//{host}").hostname or ""
+    if name == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+def origin_ok(origin: str | None, scheme: str, host: str, allowed: frozenset[str]) -> bool:
+    """Whether a WebSocket handshake with header ``Origin`` may open (see the module
+    docstring). ``scheme``/``host``: how the request reached the server."""
     if origin is None:
         return True
-    origin = origin.strip().lower()
-    if origin in allowed:
-        return True
-    parts = urlsplit(origin)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
+    origin = origin.strip().lower().rstrip("/")
+    if allowed:
+        return origin in allowed
+    if not _is_address_or_localhost(host):
         return False
-    host = request.host.lower()
-    # behind a TLS proxy the request may arrive as http while the page is https
-    return parts.netloc == host
-
-
-def take(conn: Conn, now: float, rate: float = RATE) -> bool:
-    """Take one frame from the socket's bucket (refilled at ``rate`` a second, at most
-    :data:`BURST`); False when it is empty (rate limited)."""
-    conn.tokens = min(max(BURST, rate), conn.tokens + (now - conn.stamp) * rate)
-    conn.stamp = now
-    if conn.tokens < 1.0:
-        return False
-    conn.tokens -= 1.0
-    return True
+    return origin == f"{scheme}://{host}".lower()
 
 
 async def health(request: web.Request) -> web.Response:
     """``{"ok": true, "version": ...}``: a page offers online play only when this answers."""
-    site = request.app[SITE]
     body = {"ok": True, "version": request.app[VERSION]}
-    headers = site.headers("/online/health")
-    headers["Cache-Control"] = "no-store"
-    return web.json_response(body, headers=headers)
+    return web.json_response(body, headers={"Cache-Control": "no-store"})
 
 
 async def websocket(request: web.Request) -> web.StreamResponse:
     """``/ws``: one socket, many frames (see the module docstring)."""
-    site = request.app[SITE]
-    if not origin_ok(request, request.app[ORIGINS]):
-        headers = site.headers("/ws")
-        return web.Response(status=403, text="403: another origin\n", headers=headers)
+    if not origin_ok(request.headers.get("Origin"), request.scheme, request.host,
+                     request.app[ORIGINS]):  # fmt: skip
+        hint = "" if request.app[ORIGINS] else " (a server reached by name: serve --origin)"
+        return web.Response(status=403, text=f"403: another origin{hint}\n")
     hub = request.app[HUB]
-    ws = web.WebSocketResponse(heartbeat=HEARTBEAT_S, max_msg_size=MAX_MESSAGE)
+    limits = hub.limits
+    ws = web.WebSocketResponse(heartbeat=limits.heartbeat_s, max_msg_size=MAX_MESSAGE)
     await ws.prepare(request)
-    conn = Conn(send=ws.send_str)
+    addr = client_address(request.remote, request.headers.get("X-Real-IP"), request.app[PROXY])
+    conn = Conn(write=ws.send_str, shut=lambda code, why: ws.close(code=code, message=why.encode()),
+                addr=address_key(addr), tokens=limits.burst)  # fmt: skip
+    if not hub.opened(conn):
+        await ws.send_str(json.dumps({"type": "error", "code": "busy",
+                                      "message": "too many connections from one address"}))
+        await ws.close(code=1013, message=b"busy")
+        return ws
     try:
         async for msg in ws:
             if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
                 continue
-            if not take(conn, time.monotonic(), request.app[LIMIT]):
-                await hub.error(conn, ProtocolError("rate_limited", "too many frames"))
+            now = time.monotonic()
+            allowed, conn.tokens = take(conn.tokens, conn.stamp, now, limits.rate, limits.burst)
+            conn.stamp = now
+            if not allowed:
+                hub.error(conn, ProtocolError("rate_limited", "too many frames"))
                 continue
             try:
                 if msg.type == WSMsgType.BINARY:
                     raise ProtocolError("bad_request", "frames are JSON text")
                 req = parse(msg.data)
             except ProtocolError as err:
-                await hub.error(conn, err)
+                hub.error(conn, err)
                 continue
             try:
                 await hub.handle(conn, req)
@@ -144,52 +159,38 @@ def make_app(
     csp: str,
     store: Any = None,
     origins: tuple[str, ...] = (),
-    budget_ms: int = 400,
-    sweep_s: float = 1.0,
-    think_ms: int = 0,
-    rate: float = RATE,
+    limits: Limits | None = None,
+    trust_proxy: bool = False,
+    **hub_options: Any,
 ) -> web.Application:
     """The application: ``site_dir`` served (with ``csp``), ``/ws`` and ``/online/health``.
 
-    ``store``: a MemoryStore (default) or RedisStore. ``origins``: other origins allowed to
-    open the WebSocket (e.g. the public one behind a proxy that rewrites Host).
-    ``budget_ms``, ``sweep_s``, ``think_ms``: see hub.Hub. ``rate``: frames a second per
-    socket (:data:`RATE`; bench/rooms.py raises it to measure the process, not the limit).
+    ``store``: a MemoryStore (default) or RedisStore. ``origins``: the origins the server is
+    reached at (``https://games.example.org``); empty: the request's own, for an address or
+    localhost only. ``limits``: limits.Limits. ``trust_proxy``: take the client's address
+    from the ``X-Real-IP`` of a proxy on loopback (the deployment's nginx).
+    ``hub_options``: ``workers``, ``budget_ms``, ``think_ms``, ``sweep_s``, ``beat_s``,
+    ``executor`` (hub.Hub).
     """
     site = Site(Path(site_dir), csp)
-
-    @web.middleware
-    async def headers(request: web.Request, handler: Any) -> web.StreamResponse:
-        """aiohttp's own answers (405, 400, ...) get the site's headers and the policy too."""
-        try:
-            return await handler(request)
-        except web.HTTPException as exc:
-            if exc.status < 400:
-                raise
-            hdrs = site.headers(request.path)
-            hdrs["Content-Security-Policy"] = csp
-            for key in ("Allow",):
-                if key in exc.headers:
-                    hdrs[key] = exc.headers[key]
-            return web.Response(status=exc.status, text=f"{exc.status}: {exc.reason}\n",
-                                headers=hdrs)  # fmt: skip
-
-    app = web.Application(client_max_size=64 * 1024, middlewares=[headers])
-    hub = Hub(store if store is not None else MemoryStore(), budget_ms=budget_ms, sweep_s=sweep_s,
-              think_ms=think_ms)  # fmt: skip
+    app = web.Application(client_max_size=64 * 1024, middlewares=[site.middleware])
+    hub = Hub(store if store is not None else MemoryStore(), limits=limits, **hub_options)
     app[SITE] = site
     app[HUB] = hub
     app[VERSION] = version_of(site_dir)
-    app[LIMIT] = float(rate)
-    app[ORIGINS] = frozenset(o.lower().rstrip("/") for o in origins)
+    app[ORIGINS] = frozenset(o.strip().lower().rstrip("/") for o in origins)
+    app[PROXY] = trust_proxy
     app[STATS] = {}
 
     async def on_startup(_: web.Application) -> None:
         await hub.start()
 
+    async def on_shutdown(_: web.Application) -> None:
+        for conn in list(hub.conns):
+            conn.close(1001, "server going away")
+
     async def on_cleanup(_: web.Application) -> None:
         await hub.close()
-        hub.pool.shutdown(wait=False, cancel_futures=True)
 
     async def on_prepare(request: web.Request, response: web.StreamResponse) -> None:
         stats = app[STATS]
@@ -200,6 +201,7 @@ def make_app(
             stats["sent"] = stats.get("sent", 0) + length
 
     app.on_startup.append(on_startup)
+    app.on_shutdown.append(on_shutdown)
     app.on_cleanup.append(on_cleanup)
     app.on_response_prepare.append(on_prepare)
     app.router.add_get("/ws", websocket)

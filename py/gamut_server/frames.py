@@ -3,7 +3,7 @@
 :func:`frame` takes the frame type and named values and builds the frame key by key from
 :data:`KEYS`: a frame never gets a key by spreading a record, a room or a payload into it
 (the way boardgame.io leaked hidden state around its filter). The ``state`` frame's ``seats``
-entries are rebuilt from ``kind``/``name``/``connected`` only (a seat's token never leaves),
+entries are rebuilt from :data:`SEAT_KEYS` only (a seat's token and holders never leave),
 and its ``view`` is what the engine's ``view(state, you)`` returned for that seat (the
 engine's filter, D9/W-rules), never the state or the record. ``record`` goes out only when
 the caller says the match is over.
@@ -17,35 +17,43 @@ from .protocol import CODES
 
 KEYS: dict[str, tuple[str, ...]] = {
     "joined": ("room", "seat", "token"),
-    "state": ("room", "v", "you", "started", "seats", "view"),
+    "state": ("room", "v", "you", "started", "seats", "view", "tally", "watching", "host",
+              "options"),
     "error": ("code", "message"),
     "pong": (),
     "record": ("record",),
 }
 """Frame type -> its keys besides ``type`` (the allowlist; tests check every frame by it)."""
 
-SEAT_KEYS: tuple[str, ...] = ("kind", "name", "connected")
+SEAT_KEYS: tuple[str, ...] = ("kind", "name", "connected", "rematch", "ready", "covered")
 """The keys of one entry of a ``state`` frame's ``seats``."""
 
 SEAT_KINDS: tuple[str, ...] = ("human", "computer", "open")
 
 
 def _seat(entry: Any) -> dict:
-    kind, name, connected = entry["kind"], entry["name"], entry["connected"]
-    if kind not in SEAT_KINDS or not isinstance(name, str) or not isinstance(connected, bool):
+    kind, name = entry["kind"], entry["name"]
+    if kind not in SEAT_KINDS or not isinstance(name, str):
         raise ValueError(f"bad seat entry {kind!r}")
-    return {"kind": kind, "name": name, "connected": connected}
+    out = {"kind": kind, "name": name}
+    for key in SEAT_KEYS[2:]:
+        if not isinstance(entry[key], bool):
+            raise ValueError(f"seat {key} must be a boolean")
+        out[key] = entry[key]
+    return out
 
 
 def frame(kind: str, **values: Any) -> dict:
     """The frame of type ``kind`` with exactly the keys :data:`KEYS` lists for it.
 
-    Values: ``room`` (str), ``seat``/``you`` (int), ``token`` (str, only in ``joined``, to
-    its own seat), ``v`` (int), ``started`` (bool), ``seats`` (list of mappings; only
-    :data:`SEAT_KEYS` are read), ``view`` (the engine's ``view(state, you)`` or None before
-    the start), ``code`` (one of protocol.CODES), ``message`` (str), ``record`` (the whole
-    record, only once the match is over). Raises ValueError for an unknown type, a missing or
-    extra value or a value of the wrong kind.
+    Values: ``room`` (str), ``seat`` (int), ``you`` (int, or None for a spectator),
+    ``token`` (str, only in ``joined``, to its own seat), ``v`` (int), ``started`` (bool),
+    ``seats`` (list of mappings; only :data:`SEAT_KEYS` are read), ``view`` (the engine's
+    ``view(state, you)`` or None before the start), ``tally`` (matches won per seat),
+    ``watching`` (spectators), ``host`` (the host's seat), ``options`` (the room's match
+    options: public, the record carries them), ``code`` (one of protocol.CODES), ``message``
+    (str), ``record`` (the whole record, only once the match is over). Raises ValueError for
+    an unknown type, a missing or extra value or a value of the wrong kind.
     """
     if kind not in KEYS:
         raise ValueError(f"unknown frame type {kind!r}")
@@ -58,9 +66,22 @@ def frame(kind: str, **values: Any) -> dict:
         if key in ("room", "token", "message"):
             if not isinstance(value, str):
                 raise ValueError(f"{key} must be a string")
-        elif key in ("seat", "you", "v"):
+        elif key in ("seat", "v", "watching", "host"):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise ValueError(f"{key} must be an integer")
+        elif key == "you":
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ValueError("you must be a seat or null (a spectator)")
+        elif key == "tally":
+            if not isinstance(value, list) or not all(
+                isinstance(n, int) and not isinstance(n, bool) for n in value
+            ):
+                raise ValueError("tally must be a list of integers")
+            value = list(value)
+        elif key == "options":
+            if not isinstance(value, dict):
+                raise ValueError("options must be an object")
+            value = dict(value)
         elif key == "started":
             if not isinstance(value, bool):
                 raise ValueError("started must be a boolean")

@@ -1,352 +1,457 @@
-"""One process's side of the rooms: its sockets per room, the requests they send, the
-frames they get, and the computer's turns.
+"""One process's side of the rooms: its sockets per room, the requests they send, the frames
+they get, and the presence of its sockets in the rooms' documents.
 
-- A request reads the room, runs the pure transition (rooms.py) off the event loop, and
-  writes the result over the version it read (compare-and-set). A move decided on a room
-  that another process changed meanwhile is refused as ``stale`` and a fresh ``state``
-  follows; other requests (join, hello, start, leave) read again and retry.
+- The room's document in the store is the one truth. A request reads it, runs a pure
+  transition (rooms.py, match.py) and writes the result over the version it read
+  (compare-and-set). Only a write that won is cached (the engine state), shown or sent;
+  a move decided on a room another writer changed first is refused as ``stale`` (and a
+  fresh ``state`` follows), other requests read again and retry.
+- Whether a socket may act for its seat is checked inside the transition, against the very
+  document the write is checked against: after ``leave`` (in any process) the old token
+  holds no seat, and every socket of that seat is refused and let go.
 - Every write announces "room R is at version V" (the store's pub/sub); each process then
-  reads the room and sends each of its sockets in R the frames for that socket's seat
-  (rooms.frames_for: its own view only).
-- A computer's turn is played by whichever process holds the room's lease; a sweep every
-  ``sweep_s`` takes over rooms whose lease ran out (its holder died).
+  reads the room and sends each of its sockets in R the frames of that socket's seat
+  (``match.state_frame``: its own view only). After the store's subscription was cut, the
+  process reads all its rooms again (``resync``).
+- Presence: a seat is connected while some process holds a socket of it (``holders`` in the
+  document, written by that process); each process beats in the store, and the processes
+  reap the seats of one whose beat lapsed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
 
-from gamut import core
-
-from . import rooms
+from . import match, rooms
+from .computers import Computers
+from .conns import Conn
+from .engines import Engines
 from .frames import frame
+from .limits import Limits
 from .protocol import ProtocolError
 
 log = logging.getLogger("gamut_server")
 
-LEASE_MS = 3000
-"""A computer-turn lease lasts this long unless its holder renews it (every third of it)."""
-
 RETRIES = 8
 """Compare-and-set attempts for requests that are not tied to a version."""
 
-
-@dataclass(eq=False)
-class Conn:
-    """One WebSocket: ``send(text)`` and, once it joined, its room and seat."""
-
-    send: Callable[[str], Any]
-    room: str | None = None
-    seat: int | None = None
-    sent_v: int = 0
-    over_sent: bool = False
-    tokens: float = 10.0
-    stamp: float = field(default_factory=time.monotonic)
+BEAT_S = 5.0
+"""How often a process tells the store it is alive; it counts as dead after 3 beats."""
 
 
 class Hub:
     """The rooms as this process serves them (see the module docstring).
 
-    ``store``: a MemoryStore or RedisStore. ``executor``: where engine work and computer
-    players run (default: a thread pool). ``budget_ms``: a computer's thinking budget.
+    ``store``: a MemoryStore or RedisStore. ``limits``: see limits.Limits. ``workers``,
+    ``budget_ms``, ``think_ms``, ``sweep_s``, ``executor``: the computers (computers.py).
+    ``beat_s``: presence beats (dead after three missed).
     """
 
-    def __init__(
-        self,
-        store: Any,
-        executor: Executor | None = None,
-        budget_ms: int = 400,
-        sweep_s: float = 1.0,
-        think_ms: int = 0,
-    ) -> None:
+    def __init__(self, store: Any, limits: Limits | None = None, workers: int = 2,
+                 budget_ms: int = 400, think_ms: int = 0, sweep_s: float = 1.0,
+                 beat_s: float = BEAT_S, executor: Any = None) -> None:  # fmt: skip
         self.store = store
-        self.engines = rooms.Engines()
-        self.pool = executor or ThreadPoolExecutor(max_workers=4, thread_name_prefix="gamut-room")
-        self.budget_ms = budget_ms
-        self.think_ms = think_ms
-        self.sweep_s = sweep_s
+        self.limits = limits or Limits()
+        self.engines = Engines()
         self.owner = secrets.token_hex(8)
-        self.conns: dict[str, set[Conn]] = {}
-        self._driving: dict[str, bool] = {}  # room -> asked again while driving
-        self._tasks: set[asyncio.Task] = set()
-        self._sweeper: asyncio.Task | None = None
+        self.beat_s = beat_s
+        self.rooms: dict[str, set[Conn]] = {}
+        self.conns: set[Conn] = set()
+        self.computers = Computers(self, workers, budget_ms, think_ms, sweep_s, executor)
+        self._loops: list[asyncio.Task] = []
 
     # --- life cycle -----------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Hear the store's version notices and start the computer sweep."""
-        await self.store.start(self.on_version)
-        self._sweeper = asyncio.create_task(self._sweep())
+        """Hear the store's notices; start the computer sweep, the beat and the socket check."""
+        await self.store.start(self.on_version, self.resync)
+        self._loops = [asyncio.create_task(self.computers.sweep()),
+                       asyncio.create_task(self._presence()),
+                       asyncio.create_task(self._idle())]  # fmt: skip
 
     async def close(self) -> None:
-        """Stop the sweep and the computer turns; close the store."""
-        for task in [self._sweeper, *self._tasks]:
-            if task is not None:
-                task.cancel()
-        for task in [self._sweeper, *self._tasks]:
-            if task is not None:
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await task
+        """Stop the loops and the computer turns; close the store."""
+        for task in self._loops:
+            task.cancel()
+        for task in self._loops:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await self.computers.close()
         await self.store.close()
 
-    async def run(self, fn: Callable, *args: Any) -> Any:
-        """``fn(*args)`` off the event loop."""
-        return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
-
-    def _spawn(self, coro: Any) -> None:
-        task = asyncio.create_task(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    # --- sending --------------------------------------------------------------------------
+    # --- frames ---------------------------------------------------------------------------
 
     @staticmethod
-    async def send(conn: Conn, message: dict) -> None:
-        """One frame to one socket (a closed socket is ignored)."""
-        with contextlib.suppress(ConnectionError, RuntimeError):
-            await conn.send(json.dumps(message, separators=(",", ":")))
-
-    async def error(self, conn: Conn, err: ProtocolError) -> None:
+    def error(conn: Conn, err: ProtocolError) -> None:
         """The error frame for a refused request."""
-        await self.send(conn, frame("error", code=err.code, message=err.message))
+        conn.send(frame("error", code=err.code, message=err.message))
 
-    async def push(self, doc: dict, conns: list[Conn]) -> None:
-        """Send each socket the frames of its seat at ``doc``'s version (once per version)."""
-        todo = [
-            c for c in conns if c.room == doc["id"] and c.seat is not None and c.sent_v < doc["v"]
-        ]
-        if not todo:
-            return
-        seats = sorted({c.seat for c in todo})
-        built = await self.run(lambda: {s: rooms.frames_for(doc, s, self.engines) for s in seats})
-        for c in todo:
-            if c.sent_v >= doc["v"] or c.room != doc["id"] or c.seat not in built:
-                continue  # sent meanwhile, or the socket left (or closed) while they were built
+    def push(self, doc: dict, conns: list[Conn] | None = None, again: bool = False) -> None:
+        """Send each socket of the room (or of ``conns``) the frames of its seat at ``doc``'s
+        version, once per version and never an older one than it got: its ``state`` and,
+        once the match is over, its record (``again``: the version it has is sent once
+        more, after ``stale``). A socket whose seat is no longer its own (given up, or taken
+        by another since) is let go with ``not_found``. ``doc`` is always a document whose
+        write has won."""
+        room = doc["id"]
+        built: dict[int | None, dict] = {}
+        for c in list(self.rooms.get(room, ())) if conns is None else conns:
+            if c.room != room or c.closed or c.joining or c.sent_v > doc["v"]:
+                continue
+            if c.sent_v == doc["v"] and not again:
+                continue
+            if c.seat is not None and not rooms.holds(doc, c.seat, c.token):
+                self._unbind(c)
+                self.error(c, ProtocolError("not_found", "this seat was given up"))
+                continue
+            seat = None if c.watching else c.seat
+            if seat not in built:
+                built[seat] = match.state_frame(doc, seat, self.engines)
             c.sent_v = doc["v"]
-            for f in built[c.seat]:
-                if f["type"] == "record":
-                    if c.over_sent:
-                        continue
-                    c.over_sent = True
-                await self.send(c, f)
+            c.send(built[seat])
+            if doc["over"] and c.record_of != doc["from"]:
+                c.record_of = doc["from"]
+                c.send(frame("record", record=doc["record"]))
+
+    def _gone(self, room: str) -> None:
+        """The room is closed (or expired): its sockets here hear ``not_found``."""
+        for c in list(self.rooms.get(room, ())):
+            self._unbind(c)
+            self.error(c, ProtocolError("not_found", "the room is closed"))
+        self.engines.forget(room)
 
     async def on_version(self, room: str, v: int) -> None:
-        """A store notice: room R is at version V. Update this process's sockets in R and
-        look after a computer's turn."""
-        local = [c for c in self.conns.get(room, ()) if c.sent_v < v]
-        if not local:
+        """A store notice: room R is at version V (0: it is gone). Bring this process's
+        sockets in R up to date."""
+        if v == 0:
+            self._gone(room)
+            return
+        if not any(c.sent_v < v for c in self.rooms.get(room, ())):
             return
         doc = await self.store.get(room)
-        if doc is not None:
-            await self.push(doc, local)
+        if doc is None:
+            self._gone(room)
+        else:
+            self.push(doc)
 
-    # --- requests -------------------------------------------------------------------------
+    async def resync(self) -> None:
+        """Notices may have been missed (the store's subscription was cut): read every room
+        this process has sockets in again, push what changed, and look after computers."""
+        for room in list(self.rooms):
+            try:
+                doc = await self.store.get(room)
+            except Exception:
+                log.exception("room %s: resync failed", room)
+                continue
+            if doc is None:
+                self._gone(room)
+                continue
+            self.push(doc)
+            self.after(doc)
 
-    def bind(self, conn: Conn, room: str, seat: int) -> None:
-        """Attach a socket to a room's seat (leaving any room it was in)."""
-        self.unbind(conn)
-        conn.room, conn.seat, conn.sent_v, conn.over_sent = room, seat, 0, False
-        self.conns.setdefault(room, set()).add(conn)
+    # --- writing --------------------------------------------------------------------------
 
-    def unbind(self, conn: Conn) -> None:
-        """Detach a socket from its room."""
-        if conn.room is not None:
-            peers = self.conns.get(conn.room)
-            if peers is not None:
-                peers.discard(conn)
-                if not peers:
-                    del self.conns[conn.room]
-        conn.room = conn.seat = None
-
-    async def _update(self, room: str, change: Callable[[dict], Any]) -> tuple[dict, Any]:
-        """Read, change (off the loop), write over the version read; retry when another
-        writer came first. ``change(doc)`` returns ``(new_doc, extra)``."""
+    async def update(self, room: str, change: Callable[[dict], tuple[dict, Any]]) -> dict:
+        """Read the room, ``change(doc) -> (new_doc, state)``, write it over the version read.
+        A write that won: its engine state is kept, its frames sent, computers looked after.
+        A lost race: read again and change that (a move decided on a record that changed
+        meanwhile is then refused by the change itself). Returns the room as written (or as
+        read, when the change changed nothing)."""
         for _ in range(RETRIES):
             doc = await self.store.get(room)
             if doc is None:
                 raise ProtocolError("not_found", "no such room")
-            new, extra = await self.run(change, doc)
+            new, state = change(doc)
             if new is doc or new["v"] == doc["v"]:
-                return doc, extra
+                return doc
             if await self.store.put(new, doc["v"]):
-                return new, extra
-        raise ProtocolError("stale", "the room is busy; try again")
+                self.won(new, state)
+                return new
+        raise ProtocolError("stale", "another change came first; try again")
+
+    def won(self, doc: dict, state: Any) -> None:
+        """After ``doc``'s write won: keep its engine state, send its frames, wake computers."""
+        if state is not None:
+            self.engines.keep(doc["id"], doc["record"], state)
+        self.push(doc)
+        self.after(doc)
+
+    def after(self, doc: dict) -> None:
+        """A computer may be to move in a started room."""
+        if doc["started"] and not doc["over"]:
+            self.computers.wake(doc["id"])
+
+    def _acting(self, conn: Conn, fn: Callable[..., tuple[dict, Any]], *args: Any
+                ) -> Callable[[dict], tuple[dict, Any]]:  # fmt: skip
+        """``fn(doc, seat, *args)`` for the socket's seat, refused (``not_found``) unless the
+        socket still holds that seat in the document the write is checked against."""
+        seat, token = conn.seat, conn.token
+
+        def change(doc: dict) -> tuple[dict, Any]:
+            if seat is None or not rooms.holds(doc, seat, token):
+                raise ProtocolError("not_found", "this seat was given up")
+            return fn(doc, seat, *args)
+
+        return change
+
+    # --- sockets and seats ----------------------------------------------------------------
+
+    def opened(self, conn: Conn) -> bool:
+        """A new socket: False (and ``busy``) when its address holds too many already."""
+        same = sum(1 for c in self.conns if c.addr == conn.addr)
+        if same >= self.limits.sockets_per_address:
+            return False
+        conn.queue_frames = self.limits.queue_frames
+        conn.on_close = lambda: self.computers.spawn(self.let_go(conn))  # at once: see Conn
+        self.conns.add(conn)
+        return True
+
+    def _bind(self, conn: Conn, room: str, seat: int | None, token: str | None) -> None:
+        """Put the socket in ``room`` here (``seat``, or None: a spectator). Bound before the
+        write that says so: a presence write decided meanwhile here sees it. Binding again
+        to the same place changes nothing (a retried change)."""
+        if (conn.room, conn.seat, conn.token) == (room, seat, token) and conn.member:
+            return
+        conn.room, conn.seat, conn.token = room, seat, token
+        conn.watching = seat is None
+        conn.sent_v, conn.record_of = 0, -1
+        self.rooms.setdefault(room, set()).add(conn)
+
+    def _unbind(self, conn: Conn) -> tuple[str | None, int | None, bool]:
+        """Take the socket out of its room here (no write): ``(room, seat, was watching)``."""
+        where = (conn.room, conn.seat, conn.watching)
+        if conn.room is not None:
+            peers = self.rooms.get(conn.room)
+            if peers is not None:
+                peers.discard(conn)
+                if not peers:
+                    del self.rooms[conn.room]
+        conn.room = conn.seat = conn.token = None
+        conn.watching = False
+        return where
+
+    def _holds_here(self, room: str, seat: int) -> bool:
+        return any(c.seat == seat for c in self.rooms.get(room, ()))
+
+    def _watchers_here(self, room: str) -> int:
+        return sum(1 for c in self.rooms.get(room, ()) if c.watching)
+
+    async def _present(self, room: str, seat: int) -> None:
+        """Write whether this process holds a socket of ``seat`` (decided at write time, from
+        the sockets here then: concurrent comings and goings end in the truth)."""
+        def present(doc: dict) -> dict:
+            if seat >= len(doc["seats"]):
+                return doc
+            return rooms.present_at(doc, seat, self.owner, self._holds_here(room, seat))
+
+        await self.update(room, self.settled(present))
+
+    async def _watchers(self, room: str) -> None:
+        await self.update(room, lambda d: (rooms.watching(d, self.owner,
+                                                          self._watchers_here(room)), None))
+
+    async def let_go(self, conn: Conn) -> None:
+        """The socket leaves its room here (a new seat, a spectator's leave, a closed socket):
+        the seat shows as not connected unless another socket here holds it."""
+        room, seat, watched = self._unbind(conn)
+        if room is None:
+            return
+        with contextlib.suppress(ProtocolError):
+            if seat is not None:
+                await self._present(room, seat)
+            if watched:
+                await self._watchers(room)
+
+    async def closed(self, conn: Conn) -> None:
+        """A socket ended."""
+        self.conns.discard(conn)
+        await conn.stop()
+        await self.let_go(conn)
+
+    async def _seat(self, conn: Conn, room: str, take: Callable[[dict], tuple[dict, int, str]],
+                    joined: bool) -> None:  # fmt: skip
+        """The socket takes a seat of ``room``: ``take(doc) -> (new_doc, seat, token)``
+        (join, hello). Its old place is let go first, once a read of the room says the seat
+        can be had (a refused join keeps the old seat); it is bound to the new seat before
+        the write (see ``_bind``) and let go again if the write is refused. Then ``joined``
+        (the new seat's secret, when ``joined``) and the room's frames."""
+        if conn.member:  # a seat elsewhere is given up only for one this would get
+            doc = await self.store.get(room)
+            if doc is None:
+                raise ProtocolError("not_found", "no such room")
+            take(doc)
+            await self.let_go(conn)
+        got: list[Any] = []
+        await self.store.holds_in(self.owner, room)
+
+        def change(doc: dict) -> tuple[dict, Any]:
+            out, seat, token = take(doc)
+            got[:] = [seat, token]
+            self._bind(conn, room, seat, rooms.token_hash(token))
+            return out, None
+
+        conn.joining = True  # no frame before ``joined``
+        try:
+            doc = await self.update(room, change)
+        except ProtocolError:
+            if conn.member:
+                await self.let_go(conn)
+            raise
+        finally:
+            conn.joining = False
+        seat, token = got
+        if joined:
+            conn.send(frame("joined", room=room, seat=seat, token=token))
+        self.push(doc, [conn])
+        self.after(doc)
+
+    # --- requests -------------------------------------------------------------------------
 
     async def handle(self, conn: Conn, req: dict) -> None:
-        """One checked client frame (protocol.parse). Refusals go back as error frames."""
+        """One checked client frame (protocol.parse). Refusals go back as error frames; a
+        ``stale`` one is followed by the room as it is."""
+        conn.heard = time.monotonic()
         try:
             await self._handle(conn, req)
         except ProtocolError as err:
-            await self.error(conn, err)
-            if err.code == "stale" and conn.room is not None:
+            self.error(conn, err)
+            if err.code == "stale" and conn.member:
                 doc = await self.store.get(conn.room)
                 if doc is not None:
-                    conn.sent_v = 0
-                    await self.push(doc, [conn])
+                    self.push(doc, [conn], again=True)
 
     async def _handle(self, conn: Conn, req: dict) -> None:
         kind = req["type"]
-        old = (conn.room, conn.seat)  # one socket, one seat: a new seat lets the old one go
         if kind == "ping":
-            await self.send(conn, frame("pong"))
+            conn.send(frame("pong"))
         elif kind == "create":
-            doc, token = await self.run(rooms.create, req)
-            if not await self.store.put(doc, None):
-                raise ProtocolError("stale", "room id taken; try again")
-            self.bind(conn, doc["id"], 0)
-            await self.send(conn, frame("joined", room=doc["id"], seat=0, token=token))
-            await self.push(doc, [conn])
-            await self._let_go(*old)
+            await self._create(conn, req)
         elif kind == "join":
-            doc, (seat, token) = await self._update(
-                req["room"], lambda d: _two(rooms.join(d, req["name"]))
-            )
-            self.bind(conn, doc["id"], seat)
-            await self.send(conn, frame("joined", room=doc["id"], seat=seat, token=token))
-            await self.push(doc, [conn])
-            await self._let_go(*old)
+            await self._seat(conn, req["room"],
+                             lambda d: rooms.join(d, req["name"], self.owner), joined=True)
         elif kind == "hello":
-            doc, seat = await self._update(req["room"], lambda d: rooms.hello(d, req["token"]))
-            self.bind(conn, doc["id"], seat)
-            await self.push(doc, [conn])
-            self.after_write(doc)
-            if old != (conn.room, conn.seat):
-                await self._let_go(*old)
-        else:
-            if conn.room is None or conn.seat is None:
-                raise ProtocolError("bad_request", "create, join or hello first")
-            room, seat = conn.room, conn.seat
-            if kind == "start":
-                doc, _ = await self._update(
-                    room, lambda d: (rooms.start(d, seat, self.engines), None)
-                )
-            elif kind == "move":
-                doc = await self.store.get(room)
+            def come_back(doc: dict) -> tuple[dict, int, str]:
+                out, seat = rooms.hello(doc, req["token"], self.owner)
+                return out, seat, req["token"]
+
+            if conn.room == req["room"] and conn.seat is not None and conn.token == \
+                    rooms.token_hash(req["token"]):  # the same seat again: the room as it is
+                doc = await self.store.get(req["room"])
                 if doc is None:
                     raise ProtocolError("not_found", "no such room")
-                new = await self.run(rooms.move, doc, seat, req, self.engines)
-                if not await self.store.put(new, doc["v"]):
-                    raise ProtocolError("stale", "another move came first")
-                doc = new
-            else:  # leave
-                doc, _ = await self._update(room, lambda d: (rooms.leave(d, seat), None))
-                self.unbind(conn)
-                if rooms.empty(doc) and not doc["started"]:
-                    await self.store.delete(doc["id"])
-                    self.engines.forget(doc["id"])
-                    return
-                self.after_write(doc)
-                return
-            await self.push(doc, [conn])
-            self.after_write(doc)
-
-    def after_write(self, doc: dict) -> None:
-        """After this process changed a started room: a computer may be to move."""
-        if doc["started"] and not doc["over"]:
-            self._spawn(self.drive(doc["id"]))
-
-    async def closed(self, conn: Conn) -> None:
-        """A socket closed: its seat shows as disconnected unless another socket holds it."""
-        room, seat = conn.room, conn.seat
-        self.unbind(conn)
-        await self._let_go(room, seat)
-
-    async def _let_go(self, room: str | None, seat: int | None) -> None:
-        """No socket of this process holds the seat any more: it shows as disconnected
-        (unless another socket here still holds it)."""
-        if room is None or seat is None:
-            return
-        if any(c.seat == seat for c in self.conns.get(room, ())):
-            return
-        with contextlib.suppress(ProtocolError):
-            await self._update(room, lambda d: (rooms.disconnect(d, seat), None))
-
-    # --- computer turns -------------------------------------------------------------------
-
-    async def _sweep(self) -> None:
-        while True:
-            await asyncio.sleep(self.sweep_s)
-            try:
-                for room in await self.store.computer_rooms():
-                    if room not in self._driving:
-                        self._spawn(self.drive(room))
-            except Exception:
-                log.exception("computer sweep failed")
-
-    async def drive(self, room: str) -> None:
-        """Play the computer seats' turns in ``room`` while it is a computer's turn, holding
-        the room's lease (another process holding it plays instead). A call while this
-        process already drives the room makes that drive look once more before it stops."""
-        if room in self._driving:
-            self._driving[room] = True
-            return
-        self._driving[room] = False
-        try:
-            while True:
-                self._driving[room] = False
-                doc = await self.store.get(room)
-                seat = None
-                if doc is not None:
-                    seat = await self.run(rooms.computer_to_move, doc, self.engines)
-                if seat is None:
-                    if self._driving[room]:
-                        continue
-                    await self.store.flag_computer(room, False)
-                    if self._driving[room]:
-                        continue
-                    return
-                await self.store.flag_computer(room, True)
-                if not await self.store.lease(room, self.owner, LEASE_MS):
-                    return  # its holder plays (or the sweep takes over once it lapses)
-                try:
-                    move = await self._think(doc, seat, room)
-                    new = await self.run(
-                        rooms.computer_move, doc, seat, move, doc["v"], self.engines
-                    )
-                    await self.store.put(new, doc["v"])  # refused: the room moved on; look again
-                except ProtocolError as err:
-                    if err.code != "stale":  # a player's bug: never spin on it
-                        log.error("room %s: computer move refused: %s", room, err.message)
-                        return
-                finally:
-                    await self.store.release(room, self.owner)
-        except Exception:
-            log.exception("room %s: computer turn failed", room)
-        finally:
-            del self._driving[room]
-
-    async def _think(self, doc: dict, seat: int, room: str) -> str:
-        """The computer seat's move, chosen from its own view off the loop; the lease is
-        renewed while it thinks."""
-        view = await self.run(rooms.computer_view, doc, seat, self.engines)
-        choose = core.players(doc["game"]).choose
-        seed = secrets.randbits(32)
-        job = asyncio.ensure_future(self.run(choose, view, doc["level"], seed, self.budget_ms))
-        loop = asyncio.get_running_loop()
-        until = loop.time() + self.think_ms / 1000
-        while True:
-            step = LEASE_MS / 3000
-            if job.done():
-                left = until - loop.time()
-                if left <= 0:
-                    return job.result()
-                await asyncio.sleep(min(left, step))
+                self.push(doc, [conn], again=True)
             else:
-                await asyncio.wait({job}, timeout=step)
-            if not await self.store.renew(room, self.owner, LEASE_MS):
-                job.cancel()
-                raise ProtocolError("stale", "lost the lease")
+                await self._seat(conn, req["room"], come_back, joined=False)
+        elif kind == "watch":
+            room = req["room"]
+            if await self.store.get(room) is None:
+                raise ProtocolError("not_found", "no such room")
+            if conn.member:
+                await self.let_go(conn)
+            await self.store.holds_in(self.owner, room)
+            self._bind(conn, room, None, None)
+            try:
+                doc = await self.update(room, lambda d: (rooms.watching(
+                    d, self.owner, self._watchers_here(room)), None))
+            except ProtocolError:
+                await self.let_go(conn)
+                raise
+            self.push(doc, [conn])
+        elif conn.watching:
+            if kind != "leave":
+                raise ProtocolError("bad_request", "a spectator only watches")
+            await self.let_go(conn)
+        elif conn.room is None or conn.seat is None:
+            raise ProtocolError("bad_request", "create, join or hello first")
+        elif kind == "move":  # read again after a lost write: match.move finds it stale
+            await self.update(conn.room, self._acting(conn, match.move, req, self.engines))
+        elif kind == "start":
+            await self.update(conn.room, self._acting(conn, match.start, self.engines))
+        elif kind == "rematch":
+            await self.update(conn.room, self._acting(conn, match.rematch, req.get("options"),
+                                                      self.engines))  # fmt: skip
+        elif kind == "cover":
+            await self.update(conn.room, self._acting(
+                conn, lambda d, s: (rooms.cover(d, s, req["seat"],
+                                                after_s=self.limits.cover_after_s), None)))
+        else:  # leave
+            await self._leave(conn)
 
+    async def _create(self, conn: Conn, req: dict) -> None:
+        limits = self.limits
+        if conn.created >= limits.rooms_per_socket:
+            raise ProtocolError("busy", f"one connection makes {limits.rooms_per_socket} rooms")
+        if await self.store.count() >= limits.max_rooms:
+            raise ProtocolError("busy", "the server is full; try again later")
+        if await self.store.rooms_from(conn.addr) >= limits.rooms_per_address:
+            raise ProtocolError("busy", f"{limits.rooms_per_address} rooms from one address")
+        opts = match.options_for(req["game"], req["options"], req["seats"])
+        doc, token = rooms.create(req, opts, self.owner, conn.addr)
+        if conn.member:
+            await self.let_go(conn)
+        await self.store.holds_in(self.owner, doc["id"])
+        self._bind(conn, doc["id"], 0, rooms.token_hash(token))
+        if not await self.store.put(doc, None):
+            self._unbind(conn)
+            raise ProtocolError("stale", "room id taken; try again")
+        conn.created += 1
+        conn.send(frame("joined", room=doc["id"], seat=0, token=token))
+        self.push(doc, [conn])
 
-def _two(result: tuple[dict, int, str]) -> tuple[dict, tuple[int, str]]:
-    doc, seat, token = result
-    return doc, (seat, token)
+    async def _leave(self, conn: Conn) -> None:
+        """Give the seat up: its token stops working everywhere; the socket is let go. A room
+        with no person left is closed (its computers stop)."""
+        doc = await self.update(conn.room, self._acting(
+            conn, lambda d, s: self.settled(lambda x: rooms.leave(x, s))(d)))
+        self._unbind(conn)
+        if not rooms.humans(doc):
+            await self.store.delete(doc["id"])
+            self.engines.forget(doc["id"])
+
+    # --- background -----------------------------------------------------------------------
+
+    async def _presence(self) -> None:
+        """Forever: beat in the store; reap the sockets of processes whose beat lapsed."""
+        while True:
+            try:
+                await self.store.beat(self.owner, sorted(self.rooms), 3 * self.beat_s)
+                for dead in await self.store.dead_owners():
+                    if dead != self.owner and await self.store.claim_reap(dead, self.owner):
+                        await self._reap(dead)
+            except Exception:
+                log.exception("presence beat failed")
+            await asyncio.sleep(self.beat_s)
+
+    def settled(self, fn: Callable[[dict], dict]) -> Callable[[dict], tuple[dict, Any]]:
+        """The change ``fn(doc) -> doc`` followed, in the same write, by the deal of the next
+        round when every connected person is ready now (match.settle)."""
+        def change(doc: dict) -> tuple[dict, Any]:
+            out = fn(doc)
+            return match.settle(out, self.engines, wrote=out is not doc)
+
+        return change
+
+    async def _reap(self, dead: str) -> None:
+        for room in await self.store.rooms_held_by(dead):
+            with contextlib.suppress(ProtocolError):
+                await self.update(room, self.settled(lambda d: rooms.reap(d, dead)))
+        await self.store.forget_owner(dead)
+
+    async def _idle(self) -> None:
+        """Forever: close sockets that took no seat, or sent nothing, for too long."""
+        limits = self.limits
+        step = max(0.05, min(limits.unbound_s, limits.silent_s) / 4)
+        while True:
+            await asyncio.sleep(step)
+            now = time.monotonic()
+            for c in list(self.conns):
+                if not c.member and now - c.opened > limits.unbound_s:
+                    c.close(1008, "no room")
+                elif now - c.heard > limits.silent_s:
+                    c.close(1001, "silent")

@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from gamut.core import GAMES, LEVELS
+from gamut.core import GAMES, GameError, check_level, engine
 
 MAX_FRAME_BYTES = 4096
 """Frames longer than this (UTF-8 bytes) are refused with ``bad_request``."""
@@ -23,8 +23,8 @@ MAX_NAME = 40
 MAX_MOVE = 64
 """A move spelling is at most this long."""
 
-MIN_SEATS, MAX_SEATS = 2, 4
-"""A room has 2 to 4 seats (Hus: 2)."""
+MAX_SEATS = 4
+"""A room has at most 4 seats (each game's ``SEAT_RANGE`` says how many it takes)."""
 
 CODES: tuple[str, ...] = (
     "bad_request",
@@ -36,11 +36,16 @@ CODES: tuple[str, ...] = (
     "illegal",
     "stale",
     "rate_limited",
+    "busy",
 )
 """Every error code a client may receive."""
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{22,64}$")  # secrets.token_urlsafe(16+): 128 bits or more
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\u2028\u2029"  # control characters, line and paragraph separators
+    r"\u202a-\u202e\u2066-\u2069"  # bidi embeddings, overrides and isolates (they reorder the page)
+    r"\ud800-\udfff]"  # lone surrogates (JSON may carry them; UTF-8 cannot)
+)
 
 
 class ProtocolError(Exception):
@@ -88,11 +93,13 @@ def parse(text: str | bytes) -> dict:
     over :data:`MAX_FRAME_BYTES`, non-JSON, a non-object, an unknown type, a missing or
     unknown key or a value of the wrong kind. The result has exactly the frame type's keys:
 
-    - ``create``: ``game`` (one of GAMES), ``options`` (object), ``seats`` (2-4; Hus 2),
-      ``level`` (one of LEVELS), ``name``
+    - ``create``: ``game`` (one of GAMES), ``options`` (object), ``seats`` (in the game's
+      ``SEAT_RANGE``: 2-4, Hus 2), ``level`` (one of core.LEVELS), ``name``
     - ``join``: ``room``, ``name``; ``hello``: ``room``, ``token``
     - ``start``, ``leave``, ``ping``: no other key
     - ``move``: ``move`` (string), ``v`` (int >= 0)
+    - ``watch``: ``room`` (a spectator); ``cover``: ``seat`` (0-3)
+    - ``rematch``: optionally ``options`` (object: the host's options for the next match)
     """
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if len(raw) > MAX_FRAME_BYTES:
@@ -114,11 +121,13 @@ def parse(text: str | bytes) -> dict:
             raise _bad("options must be an object")
         if isinstance(seats, bool) or not isinstance(seats, int):
             raise _bad("seats must be a number")
-        top = 2 if game == "hus" else MAX_SEATS
-        if not MIN_SEATS <= seats <= top:
-            raise _bad(f"seats must be {MIN_SEATS} to {top}")
-        if level not in LEVELS:
-            raise _bad(f"level must be one of {', '.join(LEVELS)}")
+        span = engine(game).SEAT_RANGE
+        if seats not in span:
+            raise _bad(f"seats must be {span.start} to {span.stop - 1}")
+        try:
+            check_level(level)
+        except GameError as exc:
+            raise _bad(str(exc)) from None
         return {
             "type": "create",
             "game": game,
@@ -141,9 +150,25 @@ def parse(text: str | bytes) -> dict:
             "room": _id(frame.get("room"), "room"),
             "token": _id(frame.get("token"), "token"),
         }
+    if kind == "watch":
+        _only(frame, "room")
+        return {"type": "watch", "room": _id(frame.get("room"), "room")}
     if kind in ("start", "leave", "ping"):
         _only(frame)
         return {"type": kind}
+    if kind == "rematch":
+        _only(frame, "options")
+        if "options" not in frame:
+            return {"type": "rematch"}
+        if not isinstance(frame["options"], dict):
+            raise _bad("options must be an object")
+        return {"type": "rematch", "options": frame["options"]}
+    if kind == "cover":
+        _only(frame, "seat")
+        seat = frame.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
+            raise _bad(f"seat must be 0 to {MAX_SEATS - 1}")
+        return {"type": "cover", "seat": seat}
     if kind == "move":
         _only(frame, "move", "v")
         move, v = frame.get("move"), frame.get("v")

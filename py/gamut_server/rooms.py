@@ -1,21 +1,32 @@
-"""Room transitions, pure logic: create, join, hello, start, move, leave, disconnect and the
-computer's move. No I/O: every function takes a room document and returns a new one (the
-given one is never changed), or raises :class:`~gamut_server.protocol.ProtocolError` and
-changes nothing. The stores keep the documents; app.py wires them to sockets.
+"""A room's seats, pure: create, join, hello, leave, watch, presence and cover. No I/O and no
+engine work: every function takes a room document and returns a new one (the given one is
+never changed) or raises :class:`~gamut_server.protocol.ProtocolError` and changes nothing.
+The match itself (start, moves, rounds, rematch, computers) is :mod:`gamut_server.match`.
 
 A room document (JSON-ready; only the server ever sees it)::
 
-    {"id": R, "v": 0, "game": G, "options": {...}, "level": L, "host": 0,
-     "started": False, "created": T, "updated": T, "over": False,
-     "seats": [{"kind": "human"|"computer"|"open", "name": S, "token": H|None,
-                "connected": B}],
-     "record": None | the engine's record (options, the deals dealt so far, moves)}
+    {"id": R, "v": 1, "rev": H, "game": G, "options": {...}, "level": L, "host": 0,
+     "addr": A, "created": T, "updated": T,
+     "seats": [SEAT, ...], "watchers": {PROCESS: n},
+     "started": False, "over": False, "record": None | REC, "marks": [V, ...], "from": V,
+     "changed": V, "tally": [n, ...], "past": [{"record": REC, "marks": [...], "from": V,
+     "to": V}, ...]}
 
-``v`` grows by one with every change. ``token`` is the sha256 of the seat's secret (the
-secret itself goes to its seat once, in ``joined``). The engines are reached only through
-``gamut.core`` (``engine(game)``: new_game, legal_moves, play, view, outcome, to_record,
-from_record). :class:`Engines` keeps the last state of each room so that a move does not
-replay the whole record.
+    SEAT = {"kind": "human"|"computer"|"open", "name": S, "token": H | None,
+            "holders": [PROCESS, ...], "away": T | None,
+            "rematch": B, "ready": B, "covered": B}
+
+- ``v`` grows by one with every write; ``rev`` is a fresh random tag of each write.
+- ``token`` is the sha256 of the seat's secret (the secret goes to its seat once, in
+  ``joined``). ``addr`` is a hash of the creator's address (the per-address room limit).
+- ``holders``: the server processes holding a socket of this seat; the seat is connected
+  while any does (a process that dies is reaped by another, ``reap``). ``away``: when its
+  last socket went (for ``cover``). ``watchers``: spectators per process.
+- ``record`` is the match's record (the one truth: every frame is a view of a prefix of it);
+  ``marks[i]`` is the version at which ``record["moves"][i]`` was written, ``from`` the
+  version at which the match started, ``changed`` the version of the last change of the
+  record (a move decided before it is stale). ``past``: the finished matches of this room,
+  the newest last (at most :data:`PAST_KEPT`). ``tally``: matches won per seat.
 """
 
 from __future__ import annotations
@@ -24,18 +35,16 @@ import copy
 import hashlib
 import hmac
 import secrets
-import threading
 import time
-from collections import OrderedDict
 from typing import Any
 
-from gamut import core
-
-from .frames import frame
 from .protocol import ProtocolError
 
-SEAT_OPTION = {"dominoes": "seats", "wuhsing": "players", "hus": None}
-"""The option that holds the number of seats, per game (Hus is always two)."""
+COVER_AFTER_S = 60.0
+"""A person's seat may be covered by the computer once all its sockets are gone this long."""
+
+PAST_KEPT = 4
+"""Finished matches a room keeps (their records and marks) besides the running one."""
 
 
 def new_id() -> str:
@@ -48,51 +57,23 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-class Engines:
-    """The engine state of each room at its current version, rebuilt from the record when
-    missing (another process moved, or this one restarted). Bounded (least recently used)."""
-
-    def __init__(self, limit: int = 2048) -> None:
-        self.limit = limit
-        self._states: OrderedDict[str, tuple[int, int, Any]] = OrderedDict()
-        self._lock = threading.Lock()  # the executor's threads share it
-
-    def state(self, doc: dict) -> Any:
-        """The engine state of a started room. Raises core.BadRecord if its record is bad.
-        States are never changed (``play`` returns a new one), so threads may share them."""
-        key = doc["id"]
-        moves = len(doc["record"]["moves"])
-        with self._lock:
-            hit = self._states.get(key)
-            if hit is not None and hit[0] == doc["v"] and hit[1] == moves:
-                self._states.move_to_end(key)
-                return hit[2]
-        state = core.engine(doc["game"]).from_record(doc["record"])
-        self.keep(doc, state)
-        return state
-
-    def keep(self, doc: dict, state: Any) -> None:
-        """Remember ``state`` as the state of ``doc`` at its version."""
-        with self._lock:
-            self._states[doc["id"]] = (doc["v"], len(doc["record"]["moves"]), state)
-            self._states.move_to_end(doc["id"])
-            while len(self._states) > self.limit:
-                self._states.popitem(last=False)
-
-    def forget(self, room: str) -> None:
-        """Drop a room's state (it expired or was closed)."""
-        with self._lock:
-            self._states.pop(room, None)
+def open_seat() -> dict:
+    """A free seat."""
+    return {"kind": "open", "name": "", "token": None, "holders": [], "away": None,
+            "rematch": False, "ready": False, "covered": False}  # fmt: skip
 
 
-def _bump(doc: dict, now: float | None = None) -> dict:
+def write(doc: dict, now: float | None = None) -> dict:
+    """A copy of ``doc`` as the next version: ``v`` + 1, a fresh ``rev``, ``updated``."""
     out = copy.deepcopy(doc)
     out["v"] = doc["v"] + 1
+    out["rev"] = secrets.token_hex(8)
     out["updated"] = time.time() if now is None else now
     return out
 
 
-def _seat_of(doc: dict, token: str) -> int | None:
+def seat_of(doc: dict, token: str) -> int | None:
+    """The seat ``token`` belongs to, or None."""
     want = token_hash(token)
     for i, s in enumerate(doc["seats"]):
         if s["token"] is not None and hmac.compare_digest(s["token"], want):
@@ -100,228 +81,161 @@ def _seat_of(doc: dict, token: str) -> int | None:
     return None
 
 
-def game_options(game: str, options: dict, seats: int) -> dict:
-    """The options a room's match is dealt with: the client's, with the seat count set.
-
-    Raises ProtocolError(bad_request) for options the engine refuses.
-    """
-    opts = dict(options)
-    key = SEAT_OPTION[game]
-    if key is not None:
-        opts[key] = seats
-    elif seats != 2:
-        raise ProtocolError("bad_request", f"{game} is for 2 seats")
-    try:
-        core.engine(game).new_game(opts, seed=0)
-    except core.GameError as exc:
-        raise ProtocolError("bad_request", f"options: {exc}") from None
-    return opts
+def holds(doc: dict, seat: int, token_sha: str | None) -> bool:
+    """Whether a socket that took ``seat`` with the token hashed ``token_sha`` still holds it
+    (a seat given up, or taken by someone else since, has another token or none)."""
+    if not 0 <= seat < len(doc["seats"]):
+        return False
+    mine = doc["seats"][seat]["token"]
+    return mine is not None and token_sha is not None and hmac.compare_digest(mine, token_sha)
 
 
-def create(req: dict, now: float | None = None) -> tuple[dict, str]:
-    """A new room from a checked ``create`` frame: ``(doc, token)``; the creator holds seat 0
-    and is the host. Raises ProtocolError(bad_request) for options the game refuses."""
-    opts = game_options(req["game"], req["options"], req["seats"])
+def humans(doc: dict) -> list[int]:
+    """The seats a person holds (connected or not)."""
+    return [i for i, s in enumerate(doc["seats"]) if s["kind"] == "human"]
+
+
+def connected(seat: dict) -> bool:
+    """Whether a seat shows as connected: a person with a socket somewhere, or a computer."""
+    if seat["kind"] == "computer":
+        return True
+    return seat["kind"] == "human" and bool(seat["holders"])
+
+
+def present(doc: dict) -> list[int]:
+    """The seats of persons with a socket open now."""
+    return [i for i, s in enumerate(doc["seats"]) if s["kind"] == "human" and s["holders"]]
+
+
+def create(req: dict, options: dict, owner: str, addr: str, now: float | None = None
+           ) -> tuple[dict, str]:  # fmt: skip
+    """A new room from a checked ``create`` frame and the engine-checked ``options``:
+    ``(doc, token)``. The creator holds seat 0 (held by process ``owner``) and is the host."""
     token = new_id()
     t = time.time() if now is None else now
-    seats = [{"kind": "open", "name": "", "token": None, "connected": False}]
-    seats = seats * req["seats"]
-    seats = [dict(s) for s in seats]
-    seats[0] = {"kind": "human", "name": req["name"], "token": token_hash(token), "connected": True}
+    seats = [open_seat() for _ in range(req["seats"])]
+    seats[0].update(kind="human", name=req["name"], token=token_hash(token), holders=[owner])
     doc = {
-        "id": new_id(),
-        "v": 1,
-        "game": req["game"],
-        "options": opts,
-        "level": req["level"],
-        "host": 0,
-        "started": False,
-        "over": False,
-        "created": t,
-        "updated": t,
-        "seats": seats,
-        "record": None,
-    }
+        "id": new_id(), "v": 1, "rev": secrets.token_hex(8),
+        "game": req["game"], "options": options, "level": req["level"], "host": 0,
+        "addr": addr, "created": t, "updated": t,
+        "seats": seats, "watchers": {},
+        "started": False, "over": False, "record": None, "marks": [], "from": 0, "changed": 0,
+        "tally": [0] * req["seats"], "past": [],
+    }  # fmt: skip
     return doc, token
 
 
-def join(doc: dict, name: str, now: float | None = None) -> tuple[dict, int, str]:
+def join(doc: dict, name: str, owner: str, now: float | None = None) -> tuple[dict, int, str]:
     """Take the lowest free seat: ``(doc, seat, token)``. Raises ProtocolError(full) when no
     seat is open (a started room has none: its free seats went to the computer)."""
     for i, s in enumerate(doc["seats"]):
         if s["kind"] == "open":
             token = new_id()
-            out = _bump(doc, now)
-            out["seats"][i] = {
-                "kind": "human",
-                "name": name,
-                "token": token_hash(token),
-                "connected": True,
-            }
+            out = write(doc, now)
+            out["seats"][i] = open_seat()
+            out["seats"][i].update(kind="human", name=name, token=token_hash(token),
+                                   holders=[owner])  # fmt: skip
             return out, i, token
     raise ProtocolError("full", "every seat of this room is taken")
 
 
-def hello(doc: dict, token: str, now: float | None = None) -> tuple[dict, int]:
-    """Come back to the seat ``token`` belongs to: ``(doc, seat)``, the seat connected.
+def present_at(doc: dict, seat: int, owner: str, here: bool, now: float | None = None) -> dict:
+    """Process ``owner`` holds a socket of ``seat`` (``here``) or no longer does. Coming back
+    ends a cover at once; the last socket going starts the seat's ``away`` clock. Returns
+    ``doc`` itself when nothing changes."""
+    s = doc["seats"][seat]
+    if s["kind"] != "human" or (owner in s["holders"]) == here:
+        return doc
+    out = write(doc, now)
+    seat_out = out["seats"][seat]
+    if here:
+        seat_out["holders"].append(owner)
+        seat_out["away"] = None
+        seat_out["covered"] = False
+    else:
+        seat_out["holders"].remove(owner)
+        if not seat_out["holders"]:
+            seat_out["away"] = out["updated"]
+    return out
+
+
+def hello(doc: dict, token: str, owner: str, now: float | None = None) -> tuple[dict, int]:
+    """Come back to the seat ``token`` belongs to: ``(doc, seat)``, held by ``owner``.
     Raises ProtocolError(not_found) for a token of no seat of this room."""
-    seat = _seat_of(doc, token)
+    seat = seat_of(doc, token)
     if seat is None:
         raise ProtocolError("not_found", "no seat of this room has that token")
-    if doc["seats"][seat]["connected"]:
-        return doc, seat
-    out = _bump(doc, now)
-    out["seats"][seat]["connected"] = True
-    return out, seat
+    return present_at(doc, seat, owner, True, now), seat
 
 
-def disconnect(doc: dict, seat: int, now: float | None = None) -> dict:
-    """The seat's last connection closed (it keeps the seat: ``hello`` brings it back)."""
-    if doc["seats"][seat]["kind"] != "human" or not doc["seats"][seat]["connected"]:
+def watching(doc: dict, owner: str, count: int, now: float | None = None) -> dict:
+    """Process ``owner`` has ``count`` spectators in the room now (``doc`` itself when that
+    is what the room holds)."""
+    if doc["watchers"].get(owner, 0) == count:
         return doc
-    out = _bump(doc, now)
-    out["seats"][seat]["connected"] = False
+    out = write(doc, now)
+    if count:
+        out["watchers"][owner] = count
+    else:
+        out["watchers"].pop(owner, None)
     return out
 
 
-def start(doc: dict, seat: int, engines: Engines, seed: int | None = None,
-          now: float | None = None) -> dict:  # fmt: skip
-    """The host starts the match: every open seat becomes a computer seat at the room's
-    level, and the server deals. With ``seed`` None (every real room) the engine draws the
-    first deal, and each later round's deal when that round starts, from OS randomness: no
-    seed of a later deal exists anywhere, the record holds only the deals dealt so far. An int
-    ``seed`` (tests) makes the deals reproducible. Raises ProtocolError: not_host (another
-    seat), bad_request (already started)."""
-    if seat != doc["host"]:
-        raise ProtocolError("not_host", "only the host starts the match")
-    if doc["started"]:
-        raise ProtocolError("bad_request", "the match has started")
-    rules = core.engine(doc["game"])
-    state = rules.new_game(doc["options"], seed=seed)
-    out = _bump(doc, now)
-    for s in out["seats"]:
-        if s["kind"] == "open":
-            s.update(kind="computer", name="", token=None, connected=True)
-    out["started"] = True
-    out["record"] = rules.to_record(state)
-    engines.keep(out, state)
-    return out
+def spectators(doc: dict) -> int:
+    """How many spectators the room has, over every process."""
+    return sum(doc["watchers"].values())
 
 
-def _apply(doc: dict, move: str, engines: Engines, now: float | None) -> dict:
-    rules = core.engine(doc["game"])
-    state = engines.state(doc)
-    try:
-        after = rules.play(state, move)
-    except core.GameError as exc:
-        raise ProtocolError("illegal", str(exc)) from None
-    out = _bump(doc, now)
-    out["record"] = rules.to_record(after)
-    out["over"] = bool(rules.outcome(after).over)
-    engines.keep(out, after)
-    return out
-
-
-def may_move(doc: dict, seat: int, engines: Engines) -> bool:
-    """Whether ``seat`` may move now: its turn, or (between rounds, ``to_move`` null) the
-    round may be dealt on, which any human seat may ask for."""
-    if not doc["started"] or doc["over"]:
-        return False
-    rules = core.engine(doc["game"])
-    state = engines.state(doc)
-    mover = rules.to_move(state)
-    if mover is not None:
-        return mover == seat
-    return doc["seats"][seat]["kind"] == "human" and bool(rules.legal_moves(state))
-
-
-def move(doc: dict, seat: int, req: dict, engines: Engines, now: float | None = None) -> dict:
-    """A seat's move (checked ``move`` frame). Raises ProtocolError: not_started, stale
-    (``v`` is not the room's version), not_your_turn, illegal (the engine refused it)."""
-    if not doc["started"]:
-        raise ProtocolError("not_started", "the match has not started")
-    if req["v"] != doc["v"]:
-        raise ProtocolError("stale", f"the room is at version {doc['v']}")
-    if not may_move(doc, seat, engines):
-        raise ProtocolError("not_your_turn", "it is not your turn")
-    return _apply(doc, req["move"], engines, now)
-
-
-def computer_to_move(doc: dict, engines: Engines) -> int | None:
-    """The computer seat that is to move, or None (also between rounds: a computer deals on
-    only when no human seat is left)."""
-    if not doc["started"] or doc["over"]:
-        return None
-    rules = core.engine(doc["game"])
-    state = engines.state(doc)
-    mover = rules.to_move(state)
-    if mover is not None:
-        return mover if doc["seats"][mover]["kind"] == "computer" else None
-    if rules.legal_moves(state) and all(s["kind"] != "human" for s in doc["seats"]):
-        return 0
-    return None
-
-
-def computer_view(doc: dict, seat: int, engines: Engines) -> dict:
-    """The view a computer seat decides from: ``view(state, seat)``, nothing more."""
-    return core.engine(doc["game"]).view(engines.state(doc), seat)
-
-
-def computer_move(doc: dict, seat: int, move_: str, v: int, engines: Engines,
-                  now: float | None = None) -> dict:  # fmt: skip
-    """Play the computer seat's chosen move, decided at version ``v``. Raises
-    ProtocolError(stale) when the room moved on meanwhile."""
-    if doc["v"] != v or computer_to_move(doc, engines) != seat:
-        raise ProtocolError("stale", "the room moved on")
-    return _apply(doc, move_, engines, now)
+def reap(doc: dict, owner: str, now: float | None = None) -> dict:
+    """Process ``owner`` died: its sockets are gone from every seat and from the spectators."""
+    out = doc
+    for i, s in enumerate(doc["seats"]):
+        if owner in s["holders"]:
+            out = present_at(out, i, owner, False, now)
+    return watching(out, owner, 0, now)
 
 
 def leave(doc: dict, seat: int, now: float | None = None) -> dict:
-    """A human leaves. Before the start the seat opens again (the host passes to the lowest
-    other human); after it the seat becomes a computer seat and the match goes on."""
-    out = _bump(doc, now)
+    """A person gives up ``seat``; its token stops working at once (every socket of it, in
+    every process, is let go). Before the start the seat opens again; after it the computer
+    plays it, under the name it had (the finished view keeps its names: design.md
+    "Additions"). The host passes to the lowest other person."""
+    out = write(doc, now)
     if not doc["started"]:
-        out["seats"][seat] = {"kind": "open", "name": "", "token": None, "connected": False}
+        out["seats"][seat] = open_seat()
     else:
-        out["seats"][seat] = {"kind": "computer", "name": "", "token": None, "connected": True}
+        kept = out["seats"][seat]
+        out["seats"][seat] = open_seat()
+        out["seats"][seat].update(kind="computer", name=kept["name"])
     if seat == doc["host"]:
-        humans = [i for i, s in enumerate(out["seats"]) if s["kind"] == "human"]
-        out["host"] = humans[0] if humans else doc["host"]
+        people = humans(out)
+        out["host"] = people[0] if people else doc["host"]
     return out
 
 
-def empty(doc: dict) -> bool:
-    """No human holds a seat any more (the room may be dropped)."""
-    return all(s["kind"] != "human" for s in doc["seats"])
-
-
-def state_frame(doc: dict, seat: int, engines: Engines) -> dict:
-    """The ``state`` frame for ``seat``: its view only (engine ``view(state, seat)``)."""
-    view = None
-    if doc["started"]:
-        view = core.engine(doc["game"]).view(engines.state(doc), seat)
-    return frame(
-        "state",
-        room=doc["id"],
-        v=doc["v"],
-        you=seat,
-        started=doc["started"],
-        seats=doc["seats"],
-        view=view,
-    )
-
-
-def record_frame(doc: dict) -> dict | None:
-    """The ``record`` frame once the match is over (the whole record), else None."""
-    if not doc["over"] or doc["record"] is None:
-        return None
-    return frame("record", record=doc["record"])
-
-
-def frames_for(doc: dict, seat: int, engines: Engines) -> list[dict]:
-    """Every frame a seat gets after a change: its ``state``, and ``record`` once over."""
-    out = [state_frame(doc, seat, engines)]
-    rec = record_frame(doc)
-    if rec is not None:
-        out.append(rec)
+def cover(doc: dict, by: int, seat: int, now: float | None = None,
+          after_s: float = COVER_AFTER_S) -> dict:  # fmt: skip
+    """Person ``by`` lets the computer play for ``seat``: a person whose sockets have all been
+    gone for ``after_s`` (:data:`COVER_AFTER_S`) or more. Raises ProtocolError(bad_request)
+    otherwise."""
+    t = time.time() if now is None else now
+    if not 0 <= seat < len(doc["seats"]) or seat == by:
+        raise ProtocolError("bad_request", "no such seat to cover")
+    s = doc["seats"][seat]
+    if s["kind"] != "human" or s["covered"]:
+        raise ProtocolError("bad_request", "only a person's uncovered seat can be covered")
+    if s["holders"] or s["away"] is None or t - s["away"] < after_s:
+        raise ProtocolError("bad_request", f"a seat is covered after {after_s:.0f} s away")
+    out = write(doc, now)
+    out["seats"][seat]["covered"] = True
     return out
+
+
+def public_seats(doc: dict) -> list[dict[str, Any]]:
+    """The ``seats`` of a ``state`` frame: what everyone may know of each seat."""
+    return [
+        {"kind": s["kind"], "name": s["name"], "connected": connected(s),
+         "rematch": s["rematch"], "ready": s["ready"], "covered": s["covered"]}
+        for s in doc["seats"]
+    ]  # fmt: skip

@@ -12,7 +12,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .app import STATS, make_app
+from .app import KEEPALIVE_S, STATS, make_app
 
 BACKLOG = 1024
 """The listen backlog (the old server's was 5: 200 parallel requests waited seconds)."""
@@ -77,7 +77,8 @@ class SiteServer:
 
     async def _start(self) -> None:
         self._runner = web.AppRunner(
-            self.app, access_log=None if self.quiet else logging.getLogger("aiohttp.access")
+            self.app, access_log=None if self.quiet else logging.getLogger("aiohttp.access"),
+            keepalive_timeout=KEEPALIVE_S,
         )
         await self._runner.setup()
         await web.SockSite(self._runner, self.sock, backlog=BACKLOG).start()
@@ -115,13 +116,15 @@ class SiteServer:
         self.stop()
 
 
-def serve(directory: Path, host: str, port: int, csp: str, redis: str | None = None) -> None:
-    """Serve in the foreground until Ctrl-C (``python3 build.py serve [--redis URL]``)."""
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
+def serve(directory: Path, host: str, port: int, csp: str, redis: str | None = None,
+          **options: Any) -> None:  # fmt: skip
+    """Serve in the foreground until Ctrl-C or SIGTERM (``python3 build.py serve``,
+    ``python -m gamut_server``). ``options`` go to make_app (origins, limits, workers...)."""
     sock = _listen(host, port)
-    app = make_app(Path(directory), csp, store=_store(redis))
+    app = make_app(Path(directory), csp, store=_store(redis), **options)
     where = sock.getsockname()
     rooms = f"rooms in Redis at {redis}" if redis else "rooms in memory"
     print(f"Gamut: serving {directory} at http://{where[0]}:{where[1]}/ ({rooms}; Ctrl-C stops)",
           flush=True)  # fmt: skip
-    web.run_app(app, sock=sock, backlog=BACKLOG, print=None, access_log=None)
+    web.run_app(app, sock=sock, backlog=BACKLOG, print=None, access_log=None,
+                keepalive_timeout=KEEPALIVE_S)  # fmt: skip

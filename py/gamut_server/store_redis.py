@@ -3,11 +3,19 @@
 - One key per room, ``gamut:room:R``: a hash ``{v, doc}`` (doc = the room's JSON). A write
   is a Lua script that stores the new document only if ``v`` is still the version it was
   read at (so two processes never both accept a move for one turn), renews the key's
-  expiry (a day) and publishes ``"R V"`` on ``gamut:rooms`` in the same step.
-- Pub/sub carries only "room R is at version V"; each process reads the room itself.
+  expiry (a day), keeps the live-room indexes (``gamut:live``, ``gamut:addr:A``: sorted sets
+  of rooms by expiry time) and publishes ``"R V"`` on ``gamut:rooms``, all in one step.
+- Pub/sub carries only "room R is at version V" (``"R 0"``: the room is gone); each process
+  reads the room itself. redis-py reconnects a cut pub/sub connection by itself, and
+  notices published meanwhile are lost: the store then calls ``resync`` so that the process
+  reads its rooms again.
 - ``gamut:lease:R`` (SET NX PX, renewed by its holder): the process playing a computer's
   turn. When the holder dies the lease runs out and another process's sweep takes the turn.
-- ``gamut:computer``: a set of rooms waiting for a computer's move (the sweep's list).
+  ``gamut:computer``: a set of rooms waiting for a computer's move (the sweep's list).
+- Presence: ``gamut:proc:P`` (a key with a time to live, renewed by process P's beat),
+  ``gamut:procs`` (the set of processes), ``gamut:proc-rooms:P`` (rooms where P held
+  sockets). A process whose key lapsed is dead: another one (``gamut:reap:P``, SET NX) takes
+  its sockets out of those rooms, so its seats show ``connected: false``.
 
 Needs the ``redis`` package (requirements-serve.txt) and a Redis server (Debian
 ``redis-server``). The interface is :class:`gamut_server.store_memory.MemoryStore`'s.
@@ -19,19 +27,27 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 
 import redis.asyncio as aioredis
 
-from .store_memory import ROOM_TTL_S, Listener
+from .store_memory import ROOM_TTL_S, Listener, Resync
 
 CHANNEL = "gamut:rooms"
 COMPUTER = "gamut:computer"
+LIVE = "gamut:live"
+PROCS = "gamut:procs"
 
 _PUT = """
 local cur = redis.call('HGET', KEYS[1], 'v')
 if (cur or '') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
+redis.call('ZADD', KEYS[2], ARGV[7], ARGV[6])
+if KEYS[3] ~= '' then
+  redis.call('ZADD', KEYS[3], ARGV[7], ARGV[6])
+  redis.call('EXPIRE', KEYS[3], ARGV[4])
+end
 redis.call('PUBLISH', ARGV[5], ARGV[6] .. ' ' .. ARGV[2])
 return 1
 """
@@ -54,6 +70,10 @@ def room_key(room: str) -> str:
     return f"gamut:room:{room}"
 
 
+def _addr_key(addr: str) -> str:
+    return f"gamut:addr:{addr}" if addr else ""
+
+
 class RedisStore:
     """Rooms in Redis at ``url`` (``redis://host:port/db`` or ``unix:///path/to.sock``)."""
 
@@ -65,12 +85,25 @@ class RedisStore:
         self._renew = self.client.register_script(_RENEW)
         self._release = self.client.register_script(_RELEASE)
         self._task: asyncio.Task | None = None
+        self._resync: Resync | None = None
+        self._resyncs: set[asyncio.Task] = set()
 
-    async def start(self, listener: Listener) -> None:
-        """Subscribe to ``gamut:rooms``; ``listener(room, v)`` hears every write."""
+    async def start(self, listener: Listener, resync: Resync | None = None) -> None:
+        """Subscribe to ``gamut:rooms``; ``listener(room, v)`` hears every write, ``resync()``
+        runs after every reconnection of the subscription."""
+        self._resync = resync
         pubsub = self.client.pubsub(ignore_subscribe_messages=True)
         await pubsub.subscribe(CHANNEL)
+        # called on every later connect of the subscription, after redis-py subscribed again
+        pubsub.connection.register_connect_callback(self._reconnected)
         self._task = asyncio.create_task(self._listen(pubsub, listener))
+
+    async def _reconnected(self, connection: object) -> None:
+        if self._resync is None:
+            return
+        task = asyncio.create_task(self._resync())
+        self._resyncs.add(task)
+        task.add_done_callback(self._resyncs.discard)
 
     async def _listen(self, pubsub: object, listener: Listener) -> None:
         while True:
@@ -92,13 +125,16 @@ class RedisStore:
                 await asyncio.sleep(0.5)
                 with contextlib.suppress(Exception):
                     await pubsub.subscribe(CHANNEL)
+                await self._reconnected(None)
 
     async def close(self) -> None:
         """Unsubscribe and close the connections."""
-        if self._task is not None:
-            self._task.cancel()
+        tasks = [t for t in (self._task, *self._resyncs) if t is not None]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._task
+                await task
         await self.client.aclose()
 
     async def get(self, room: str) -> dict | None:
@@ -108,14 +144,38 @@ class RedisStore:
 
     async def put(self, doc: dict, expected: int | None) -> bool:
         """Write ``doc`` if the stored version is ``expected`` (None: a new room)."""
+        addr = doc.get("addr") or ""
         args = ["" if expected is None else str(expected), str(doc["v"]), json.dumps(doc)]
-        args += [str(self.ttl_s), CHANNEL, doc["id"]]
-        return bool(await self._put(keys=[room_key(doc["id"])], args=args))
+        args += [str(self.ttl_s), CHANNEL, doc["id"], str(time.time() + self.ttl_s)]
+        keys = [room_key(doc["id"]), LIVE, _addr_key(addr)]
+        return bool(await self._put(keys=keys, args=args))
 
     async def delete(self, room: str) -> None:
-        """Drop a room."""
-        await self.client.delete(room_key(room))
-        await self.client.srem(COMPUTER, room)
+        """Drop a room; every process hears version 0."""
+        doc = await self.get(room)
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.delete(room_key(room))
+            pipe.zrem(LIVE, room)
+            pipe.srem(COMPUTER, room)
+            if doc is not None and doc.get("addr"):
+                pipe.zrem(_addr_key(doc["addr"]), room)
+            pipe.publish(CHANNEL, f"{room} 0")
+            await pipe.execute()
+
+    async def _live(self, key: str) -> int:
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.zremrangebyscore(key, "-inf", time.time())
+            pipe.zcard(key)
+            _, n = await pipe.execute()
+        return int(n)
+
+    async def count(self) -> int:
+        """How many rooms are live."""
+        return await self._live(LIVE)
+
+    async def rooms_from(self, addr: str) -> int:
+        """How many live rooms were created from ``addr`` (a hashed address)."""
+        return await self._live(_addr_key(addr))
 
     async def lease(self, room: str, owner: str, ms: int) -> bool:
         """Take the room's computer lease for ``ms`` unless another owner holds it."""
@@ -142,3 +202,48 @@ class RedisStore:
     async def computer_rooms(self) -> list[str]:
         """Rooms marked as waiting for a computer's move."""
         return sorted(await self.client.smembers(COMPUTER))
+
+    async def beat(self, owner: str, rooms: list[str], ttl_s: float) -> None:
+        """Process ``owner`` is alive for ``ttl_s`` more and holds sockets in ``rooms``."""
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.set(f"gamut:proc:{owner}", "1", px=int(ttl_s * 1000))
+            pipe.sadd(PROCS, owner)
+            if rooms:
+                pipe.sadd(f"gamut:proc-rooms:{owner}", *rooms)
+                pipe.expire(f"gamut:proc-rooms:{owner}", self.ttl_s)
+            await pipe.execute()
+
+    async def holds_in(self, owner: str, room: str) -> None:
+        """Process ``owner`` is about to hold a socket in ``room`` (written before the room
+        says so: a process that dies right after is reaped there too)."""
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.sadd(PROCS, owner)
+            pipe.sadd(f"gamut:proc-rooms:{owner}", room)
+            pipe.expire(f"gamut:proc-rooms:{owner}", self.ttl_s)
+            await pipe.execute()
+
+    async def dead_owners(self) -> list[str]:
+        """Processes whose beat lapsed."""
+        owners = sorted(await self.client.smembers(PROCS))
+        if not owners:
+            return []
+        async with self.client.pipeline(transaction=False) as pipe:
+            for owner in owners:
+                pipe.exists(f"gamut:proc:{owner}")
+            alive = await pipe.execute()
+        return [o for o, a in zip(owners, alive, strict=True) if not a]
+
+    async def claim_reap(self, owner: str, by: str) -> bool:
+        """Whether ``by`` is the one process to clean up after the dead ``owner``."""
+        return bool(await self.client.set(f"gamut:reap:{owner}", by, nx=True, ex=60))
+
+    async def rooms_held_by(self, owner: str) -> list[str]:
+        """Rooms where ``owner`` held sockets."""
+        return sorted(await self.client.smembers(f"gamut:proc-rooms:{owner}"))
+
+    async def forget_owner(self, owner: str) -> None:
+        """A dead process is cleaned up."""
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.srem(PROCS, owner)
+            pipe.delete(f"gamut:proc-rooms:{owner}")
+            await pipe.execute()
