@@ -154,6 +154,10 @@ HEAD_INJECT = (
     # the Python worker starts as soon as this one small module arrives, while the page's
     # own modules load (the game's page.js imports the same module: one worker; issue 15)
     '  <script type="module" src="js/core/python.js" async></script>\n'
+    # ... and its imports are asked for at once, not behind the page's other files once
+    # python.js has come (a browser opens six connections to a host: issue 26)
+    '  <link rel="modulepreload" href="js/core/watchdog.js">\n'
+    '  <link rel="modulepreload" href="js/core/protocol.js">\n'
     '  <script type="module" src="js/offline.js"></script>'
 )
 SW_MANIFEST_LINE = "const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@@ (build.py)"

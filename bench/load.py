@@ -23,7 +23,9 @@ The ratios divide the game's playable time by bare's `1+1` of the same kind (col
 warm by warm; the service worker's warm by bare's HTTP-cache warm), or the service worker's
 visit by the HTTP cache's, min and median over the rounds. `sent KB` and `200/304` are what
 the server sent (body bytes; responses with a body and revalidations); `stages` says where
-the first round's worker spent its start-up; `sw=N/M`: N of the M visits were controlled by
+the first round's worker spent its start-up (when each stage began, then from a snapshot when
+Pyodide's runtime was compiled, the snapshot's bytes were in and Python was restored: ms since
+the worker started); `sw=N/M`: N of the M visits were controlled by
 the service worker. `--no-snapshot` builds the site without the Python snapshot (the start-up
 before it, for a before/after comparison).
 
@@ -164,7 +166,9 @@ def visit(context: BrowserContext, server: object, log: Log, url: str) -> dict:
     )
     rows = log.take()
     marks = page.evaluate(READ_MARKS)
-    marks["stages"] = page.evaluate("() => window.gamutPython.timings.stages")
+    marks["stages"] = page.evaluate(
+        "() => ({...window.gamutPython.timings.stages, ...window.gamutPython.timings.marks})"
+    )
     marks.update(summary(rows))
     marks["rows"] = rows
     return marks

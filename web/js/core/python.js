@@ -26,7 +26,8 @@
 //                                same as `ready` before any loss.
 //   python.restarts              how many times the worker was restarted
 //   python.timings               {ready: ms since navigation when Python became ready,
-//                                stages: {stage: ms since the worker started}, snapshot:
+//                                stages: {stage: ms since the worker started}, marks:
+//                                {compiled, snapshot, restored} (js/core/worker.js), snapshot:
 //                                "loaded" | "none" | "failed: REASON" (how Python started:
 //                                see js/core/worker.js)} (for benches and tests)
 //
@@ -190,6 +191,7 @@ function spawn() {
       if (isFirst) {
         python.timings.ready = performance.now();
         python.timings.stages = data.stages;
+        python.timings.marks = data.marks;
         python.timings.snapshot = data.snapshot;
       }
       const now = performance.now();

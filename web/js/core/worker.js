@@ -23,8 +23,9 @@
 // and their fractions are BOOT_STEPS below):
 //   {type: "progress", stage: "runtime"|"micropip"|"wheel"|"ready", fraction}
 //     (from a snapshot: "runtime" then "ready")
-//   {type: "ready", build, version, stages, snapshot}  or  {type: "failed", error: {type, message}}
-//   (stages: when each stage began, in ms since the worker started; snapshot: how Python
+//   {type: "ready", build, version, stages, marks, snapshot}  or  {type: "failed", error: {type, message}}
+//   (stages: when each stage began, in ms since the worker started; marks: see `marks` below;
+//   snapshot: how Python
 //   started: "loaded" (from the snapshot), "none" (the build has none), or "failed: REASON"
 //   (there is one but it could not be used: the usual start-up ran); for benches and tests)
 // Requests in:   {id, op, args}   (op: an operation of gamut.api: py/gamut/api.py OPS, mirrored
@@ -53,6 +54,10 @@ self.addEventListener("securitypolicyviolation", (e) => {
 let api = null; // gamut.api, once ready
 let runtime = null; // the Pyodide instance, once loaded (for the "_memory" op)
 const stages = {}; // stage -> ms since the worker started, when the stage began
+// From a snapshot, ms since the worker started when: Pyodide's runtime was compiled and ready
+// for the snapshot (compiled), the snapshot's bytes were all in (snapshot), Python was
+// restored (restored). For benches: what the start-up waited for.
+const marks = {};
 let stage = "runtime";
 let fraction = 0;
 
@@ -177,12 +182,15 @@ async function restore(loadPyodide, manifest, snapshot) {
       stdLibURL: new URL(manifest.snapshot_stdlib, SITE).href,
       _loadSnapshot: snapshot.buffer,
       fsInit: async () => {
+        marks.compiled = Math.round(performance.now());
         await snapshot.filled;
+        marks.snapshot = Math.round(performance.now());
       },
     });
   } catch (err) {
     throw (await snapshot.filled) ?? err;
   }
+  marks.restored = Math.round(performance.now());
   const failed = await snapshot.filled; // settled: fsInit waited for it
   if (failed) throw failed;
   // The snapshot holds one state of the random module for every visit: seed it anew.
@@ -237,7 +245,7 @@ async function boot() {
   runtime = pyodide;
   const info = JSON.parse(api.call("info", "{}"));
   reached("ready");
-  postMessage({ type: "ready", build: manifest.build, version: info.result?.version, stages, snapshot: how });
+  postMessage({ type: "ready", build: manifest.build, version: info.result?.version, stages, marks, snapshot: how });
   if (how.startsWith("failed")) setTimeout(() => replaceSnapshot(manifest), 0);
 }
 
