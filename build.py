@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Gamut's build, serve, test and bench commands (stdlib only; the tools it calls are pinned).
+"""Gamut's build, serve, test and bench commands (stdlib, and the pinned packages it installs).
 
     python3 build.py [build]        wheel + static site in dist/
     python3 build.py serve [--port N] [--host H] [--redis URL] [--origin URL] [...]
@@ -20,9 +20,13 @@ The site in dist/:
     fonts/                          the web font (npm ``@fontsource-variable/roboto``): woff2
                                     subsets Latin, Latin-ext, Greek, Cyrillic; its LICENSE
     wheels/                         the gamut wheel and micropip's wheel
-    snapshot/                       Python with gamut imported, as a Pyodide memory snapshot
+    snapshot/                       Python with gamut imported, as a Pyodide memory snapshot,
+                                    and the small zip it has as its standard library
                                     (tools/make_snapshot.mjs, with Node.js; none without node)
-    *.gz                            gzip copies of compressible assets (served when accepted)
+    online/health                   {"ok": false}: what a static host answers the page's question
+                                    about a room server (the server answers this path itself)
+    *.br, *.gz                      brotli and gzip copies of compressible files (a server sends
+                                    one where the browser accepts it; a static host may)
 
 Every top-level *.html gets the Content-Security-Policy (CSP below) as a <meta>, the
 service-worker script js/offline.js and the classic js/file-warning.js (a page opened from
@@ -47,6 +51,7 @@ import argparse
 import base64
 import gzip
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -101,14 +106,25 @@ FONT_FILES = (
 )
 FONT_PRELOAD = "roboto-latin-wght-normal.woff2"  # the subset every page draws with
 
-# Files gzip-compressed next to themselves (NAME.gz), when that saves at least 10%.
 # The one page of the three games (web/index.html) is also written under each other game's
 # address; the page picks the game from its file name (web/js/shell/choose-game.js).
 PAGE_ALIASES = ("hus.html", "wuhsing.html")
-GZIP_SUFFIXES = {
+# Files compressed next to themselves, NAME.br (brotli) and NAME.gz (gzip), each when it saves
+# at least 10%. A browser decodes either natively (Content-Encoding); brotli is about a third
+# smaller on the runtime and the snapshot, and every browser that runs the site accepts it
+# (Chromium on https and on localhost); gzip stays for the rest. Brotli at its best quality
+# with a 16 MiB window: slow (about 40 s of CPU for the snapshot, as much for Pyodide's wasm),
+# so the large files are compressed once, in their cache folders.
+COMPRESS_SUFFIXES = {
     ".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".zip", ".txt", ".map", ".snapshot",
+    ".ftl",
 }  # fmt: skip
-GZIP_MIN_BYTES = 1024
+COMPRESS_MIN_BYTES = 1024
+BROTLI = {"quality": 11, "lgwin": 24}
+ENCODED = (".gz", ".br")  # the suffixes of the compressed copies
+# What a static host answers at online/health (the room server answers that path itself with
+# {"ok": true, "version": ...}): the page asks it once, and offers online play only on "ok".
+STATIC_HEALTH = '{"ok": false}\n'
 
 # The one Content-Security-Policy of every page: nothing but this origin, no inline script or
 # style, no eval; WebAssembly may compile (Pyodide). Sent as a <meta> in every built page (any
@@ -138,6 +154,10 @@ HEAD_INJECT = (
     # the Python worker starts as soon as this one small module arrives, while the page's
     # own modules load (the game's page.js imports the same module: one worker; issue 15)
     '  <script type="module" src="js/core/python.js" async></script>\n'
+    # ... and its imports are asked for at once, not behind the page's other files once
+    # python.js has come (a browser opens six connections to a host: issue 26)
+    '  <link rel="modulepreload" href="js/core/watchdog.js">\n'
+    '  <link rel="modulepreload" href="js/core/protocol.js">\n'
     '  <script type="module" src="js/offline.js"></script>'
 )
 SW_MANIFEST_LINE = "const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@@ (build.py)"
@@ -185,18 +205,28 @@ def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess:
     return proc
 
 
-def gzip_file(src: Path, dst: Path) -> bool:
-    """Write dst = gzip(src) when it saves at least 10%; True if written."""
-    if src.suffix not in GZIP_SUFFIXES or src.stat().st_size < GZIP_MIN_BYTES:
-        return False
+def compress_file(src: Path) -> list[Path]:
+    """Write src.br (brotli, BROTLI) and src.gz (gzip -9) next to src, each when it saves at
+    least 10%; returns the copies written. Brotli is the PyPI package ``brotli``
+    (requirements-serve.txt)."""
+    if src.suffix not in COMPRESS_SUFFIXES or src.stat().st_size < COMPRESS_MIN_BYTES:
+        return []
+    brotli = importlib.import_module("brotli")
     data = src.read_bytes()
-    packed = gzip.compress(data, compresslevel=9, mtime=0)
-    if len(packed) > 0.9 * len(data):
-        return False
-    tmp = dst.with_name(dst.name + ".tmp")
-    tmp.write_bytes(packed)
-    os.replace(tmp, dst)
-    return True
+    written = []
+    for suffix, pack in (
+        (".br", lambda b: brotli.compress(b, **BROTLI)),
+        (".gz", lambda b: gzip.compress(b, compresslevel=9, mtime=0)),
+    ):
+        packed = pack(data)
+        if len(packed) > 0.9 * len(data):
+            continue
+        dst = src.with_name(src.name + suffix)
+        tmp = dst.with_name(dst.name + ".tmp")
+        tmp.write_bytes(packed)
+        os.replace(tmp, dst)
+        written.append(dst)
+    return written
 
 
 def _install_dir(staged: Path, out: Path) -> None:
@@ -329,12 +359,13 @@ def install_requirements(path: Path) -> None:
 
 def npm_packages() -> Path:
     """What the site takes from npm, ready to copy: ``pyodide/`` (PYODIDE_FILES and their
-    .gz copies) and ``fonts/`` (FONT_FILES and the font's LICENSE), in a cache folder keyed by
-    package-lock.json. `npm ci` installs the lock file once (npm checks every tarball against
-    the lock file's sha512); a second build finds the folder."""
+    .br and .gz copies) and ``fonts/`` (FONT_FILES and the font's LICENSE), in a cache folder
+    keyed by package-lock.json and the compression. `npm ci` installs the lock file once (npm
+    checks every tarball against the lock file's sha512); a second build finds the folder."""
     h = hashlib.sha256()
     for name in NPM_FILES:
         h.update((ROOT / name).read_bytes() + b"\0")
+    h.update(repr(BROTLI).encode())
     key = h.hexdigest()[:16]
     out = CACHE / f"npm-{key}"
     if (out / ".complete").exists():
@@ -361,7 +392,7 @@ def npm_packages() -> Path:
             dst.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(folder / name, dst / name)
         for name in PYODIDE_FILES:
-            gzip_file(staging / "pyodide" / name, staging / "pyodide" / f"{name}.gz")
+            compress_file(staging / "pyodide" / name)
         (staging / ".complete").write_text(key + "\n")
         _install_dir(staging, out)
     return out
@@ -472,16 +503,20 @@ def build_wheel() -> Path:
 SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
 
 
-def make_snapshot(pyodide: Path, micropip: Path, wheel: Path) -> Path | None:
-    """A Pyodide memory snapshot with the gamut wheel installed (by micropip) and imported,
-    made with Node.js (tools/make_snapshot.mjs) and cached with its gzip copy in .cache/, keyed
-    by the runtime, both wheels and the script. Returns the snapshot's path, or None when it
-    cannot be made here (no node, or the script failed): the site then starts Python as usual.
-    The file is raw pyodide.makeMemorySnapshot() bytes (about 31 MB, 7 MB gzipped)."""
+def make_snapshot(pyodide: Path, wheel: Path) -> Path | None:
+    """A Pyodide memory snapshot with every gamut module imported, and beside it the small zip
+    that the restored Python gets as its standard library (``gamut-KEY.zip``: gamut's files),
+    made with Node.js (tools/make_snapshot.mjs, which says why the zip suffices) and cached
+    with their .br and .gz copies in .cache/, keyed by the runtime, the wheel, the script and
+    the compression. Returns the snapshot's path, or None when it cannot be made here (no node,
+    or the script failed): the site then starts Python as usual. The snapshot is raw
+    pyodide.makeMemorySnapshot() bytes (31 MB, 3.6 MB as brotli, 5.3 MB gzipped: most of it
+    Pyodide's own start-up; the free memory is zeroed)."""
     h = hashlib.sha256()
-    for path in (micropip, wheel, SNAPSHOT_SCRIPT):
+    for path in (wheel, SNAPSHOT_SCRIPT):
         h.update(path.name.encode() + b"\0" + sha256_of(path).encode())
     h.update(sha256_of(ROOT / "package-lock.json").encode())  # the Pyodide runtime's version
+    h.update(repr(BROTLI).encode())
     key = h.hexdigest()[:16]
     out = CACHE / "snapshot" / key
     found = out / f"gamut-{key}.snapshot"
@@ -497,12 +532,14 @@ def make_snapshot(pyodide: Path, micropip: Path, wheel: Path) -> Path | None:
         staged = Path(tmp) / key
         staged.mkdir()
         target = staged / found.name
-        cmd = [node, str(SNAPSHOT_SCRIPT), str(pyodide), str(micropip), str(wheel), str(target)]
+        small = target.with_suffix(".zip")
+        cmd = [node, str(SNAPSHOT_SCRIPT), str(pyodide), str(wheel), str(target), str(small)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
-        if proc.returncode != 0 or not target.exists():
+        if proc.returncode != 0 or not target.exists() or not small.exists():
             log(f"no Python snapshot (make_snapshot.mjs failed): {proc.stderr.strip()[-600:]}")
             return None
-        gzip_file(target, target.with_name(target.name + ".gz"))
+        compress_file(target)
+        compress_file(small)
         (staged / ".complete").write_text(proc.stdout)
         _install_dir(staged, out)
     return found
@@ -540,9 +577,22 @@ def sri(path: Path) -> str:
     return "sha256-" + base64.b64encode(h.digest()).decode()
 
 
-def write_sw(site: Path, build_hash: str) -> int:
-    """Write the build hash and every file of `site` (but sw.js and .gz copies) into site/sw.js
-    in place of its manifest line; returns the number of files listed."""
+def offline_leaves_out(manifest: dict) -> set[str]:
+    """What the service worker does not cache (paths relative to the site): the room server's
+    question (``online/health``: asked of the network every time) and, when the build has a
+    snapshot, what only the start-up without it uses (Pyodide's standard library, micropip and
+    the gamut wheel: 2.7 MB that a first visit would download for nothing; a worker that cannot
+    use the snapshot fetches them from the network)."""
+    out = {"online/health"}
+    if manifest.get("snapshot"):
+        out |= {"pyodide/python_stdlib.zip", manifest["wheel"], manifest["micropip"]}
+    return out
+
+
+def write_sw(site: Path, build_hash: str, leave_out: set[str] = frozenset()) -> int:
+    """Write the build hash and every file of `site` (but sw.js, the .br and .gz copies and the
+    paths in `leave_out`) into site/sw.js in place of its manifest line; returns the number of
+    files listed."""
     sw = site / "sw.js"
     text = sw.read_text()
     if text.count(SW_MANIFEST_LINE) != 1:
@@ -551,8 +601,9 @@ def write_sw(site: Path, build_hash: str) -> int:
         path.relative_to(site).as_posix(): sri(path)
         for path in sorted(site.rglob("*"))
         if path.is_file()
-        and path.suffix != ".gz"
+        and path.suffix not in ENCODED
         and path != sw
+        and path.relative_to(site).as_posix() not in leave_out
         and not any(part.startswith(".") for part in path.relative_to(site).parts)
     }
     manifest = json.dumps({"build": build_hash, "files": files}, indent=1, sort_keys=True)
@@ -573,30 +624,32 @@ def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> d
     wheel = build_wheel()
     if os.environ.get("GAMUT_SNAPSHOT") == "0":
         snapshot = False
-    snap = make_snapshot(npm / "pyodide", micropip, wheel) if snapshot else None
+    snap = make_snapshot(npm / "pyodide", wheel) if snapshot else None
 
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}-"))
     try:
-        gz_done: set[Path] = set()
+        # files whose compressed copies come from a cache folder (made once there: slow)
+        compressed: set[Path] = set()
         if web.exists():
             for src in sorted(web.rglob("*")):
                 if src.is_file() and "__pycache__" not in src.parts:
                     _copy(src, staging / src.relative_to(web))
-        for folder in ("pyodide", "fonts"):
-            for src in sorted((npm / folder).iterdir()):
-                _copy(src, staging / folder / src.name)
-                if src.suffix == ".gz":
-                    gz_done.add(staging / folder / src.name[:-3])
+        caches = [(npm / "pyodide", "pyodide"), (npm / "fonts", "fonts")]
+        if snap is not None:
+            caches.append((snap.parent, "snapshot"))
+        for folder, name in caches:
+            for src in sorted(folder.iterdir()):
+                if src.name.startswith("."):
+                    continue
+                _copy(src, staging / name / src.name)
+                if name != "fonts":
+                    compressed.add(staging / name / src.name)
         _copy(wheel, staging / "wheels" / wheel.name)
         _copy(micropip, staging / "wheels" / micropip.name)
-        if snap is not None:
-            for src in (snap, snap.with_name(snap.name + ".gz")):
-                if src.exists():
-                    _copy(src, staging / "snapshot" / src.name)
-            if (staging / "snapshot" / f"{snap.name}.gz").exists():
-                gz_done.add(staging / "snapshot" / snap.name)
+        (staging / "online").mkdir(exist_ok=True)
+        (staging / "online" / "health").write_text(STATIC_HEALTH)
         for alias in PAGE_ALIASES:
             if (staging / "index.html").exists():
                 shutil.copyfile(staging / "index.html", staging / alias)
@@ -606,7 +659,7 @@ def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> d
         # The build hash covers every file the site serves.
         h = hashlib.sha256()
         for path in sorted(staging.rglob("*")):
-            if path.is_file() and path.suffix != ".gz":
+            if path.is_file() and path.suffix not in ENCODED:
                 h.update(str(path.relative_to(staging)).encode() + b"\0")
                 h.update(sha256_of(path).encode())
         snap_file = None if snap is None else staging / "snapshot" / snap.name
@@ -622,13 +675,16 @@ def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> d
             "snapshot": None if snap is None else f"snapshot/{snap.name}",
             "snapshot_integrity": None if snap_file is None else sri(snap_file),
             "snapshot_bytes": None if snap_file is None else snap_file.stat().st_size,
+            # What the restored Python has as its standard library (Pyodide's stdLibURL): the
+            # small zip made with the snapshot, not pyodide/python_stdlib.zip.
+            "snapshot_stdlib": None if snap is None else f"snapshot/{snap.stem}.zip",
         }
         (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
         if (staging / "sw.js").exists():
-            write_sw(staging, manifest["build"])
+            write_sw(staging, manifest["build"], leave_out=offline_leaves_out(manifest))
         for path in sorted(staging.rglob("*")):
-            if path.is_file() and path.suffix != ".gz" and path not in gz_done:
-                gzip_file(path, path.with_name(path.name + ".gz"))
+            if path.is_file() and path.suffix not in ENCODED and path not in compressed:
+                compress_file(path)
         os.chmod(staging, 0o755)
 
         old = None

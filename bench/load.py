@@ -1,6 +1,6 @@
 """Time from navigation to a playable table, cold and warm, beside bare Pyodide in the same run.
 
-    python3 build.py bench load [--runs N] [--no-snapshot]
+    python3 build.py bench load [--runs N] [--no-snapshot] [--host server|static]
 
 Figures only, no assertions. Every time is milliseconds since navigation start (the page's
 performance.now()), taken in the page, in Debian's Chromium:
@@ -23,9 +23,21 @@ The ratios divide the game's playable time by bare's `1+1` of the same kind (col
 warm by warm; the service worker's warm by bare's HTTP-cache warm), or the service worker's
 visit by the HTTP cache's, min and median over the rounds. `sent KB` and `200/304` are what
 the server sent (body bytes; responses with a body and revalidations); `stages` says where
-the first round's worker spent its start-up; `sw=N/M`: N of the M visits were controlled by
+the first round's worker spent its start-up (when each stage began, then from a snapshot when
+Pyodide's runtime was compiled, the snapshot's bytes were in and Python was restored: ms since
+the worker started); `sw=N/M`: N of the M visits were controlled by
 the service worker. `--no-snapshot` builds the site without the Python snapshot (the start-up
 before it, for a before/after comparison).
+
+Bytes (issue 26: a first visit downloads each file once, at most 1.5x bare Pyodide's bytes):
+`first visit` is everything the server sent for the service-worker round's first visit, from
+navigation until the service worker has cached the site (bodies as sent, i.e. compressed), beside
+bare Pyodide's cold visit; `twice` names any file sent with a body more than once in it.
+`blocking` lists what warm visits asked of the server before the table was playable (a warm
+visit should need nothing). `--host server` (default) serves with the room server
+(`build.py serve`: gzip copies); `--host static` with aiohttp's plain static files, the way a
+static host serves the site (brotli or gzip copies as the browser accepts them, no room server:
+the page's online/health question is answered by the build's own file).
 """
 
 from __future__ import annotations
@@ -39,6 +51,9 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _static import StaticSite  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT_MS = 180_000
@@ -109,35 +124,68 @@ def launch(pw: Playwright, gb: object, profile: Path, sw: bool) -> BrowserContex
     return context
 
 
-def visit(context: BrowserContext, server: object) -> dict:
-    """One navigation to the game's page; the page's marks and what the server sent."""
+class Log:
+    """What the server sent, answer by answer: (path, status, body bytes as sent, encoding).
+    Added to the server's aiohttp application before it starts (the bench's own hook)."""
+
+    def __init__(self, app: object) -> None:
+        self.rows: list[tuple[str, int, int, str]] = []
+
+        async def record(request: object, response: object) -> None:
+            length = response.content_length if request.method != "HEAD" else 0
+            encoding = response.headers.get("Content-Encoding", "")
+            self.rows.append((request.path, response.status, length or 0, encoding))
+
+        app.on_response_prepare.append(record)
+
+    def take(self) -> list[tuple[str, int, int, str]]:
+        rows, self.rows = self.rows, []
+        return rows
+
+
+def summary(rows: list[tuple[str, int, int, str]]) -> dict:
+    """Counts by status and the body bytes ("sent") of some answers."""
+    out: dict = {"sent": sum(r[2] for r in rows)}
+    for _, status, _, _ in rows:
+        out[str(status)] = out.get(str(status), 0) + 1
+    return out
+
+
+def visit(context: BrowserContext, server: object, log: Log, url: str) -> dict:
+    """One navigation to the game's page; the page's marks and what the server sent until the
+    table was playable (`rows`: the answers)."""
     time.sleep(SETTLE_S)  # let background work (wasm tier-up, cache writes) finish first
-    server.stats.clear()
+    log.take()
     page = context.pages[0] if context.pages else context.new_page()
-    page.goto(server.url, wait_until="commit")
+    page.goto(url, wait_until="commit")
     page.wait_for_function(
         "() => window.__gamutMarks && window.__gamutMarks.playable !== undefined"
         " && window.__gamutMarks.python !== undefined",
         timeout=TIMEOUT_MS,
         polling=20,
     )
+    rows = log.take()
     marks = page.evaluate(READ_MARKS)
-    marks["stages"] = page.evaluate("() => window.gamutPython.timings.stages")
-    marks.update(server.stats)
+    marks["stages"] = page.evaluate(
+        "() => ({...window.gamutPython.timings.stages, ...window.gamutPython.timings.marks})"
+    )
+    marks.update(summary(rows))
+    marks["rows"] = rows
     return marks
 
 
-def visit_bare(context: BrowserContext, server: object) -> dict:
+def visit_bare(context: BrowserContext, server: object, log: Log) -> dict:
     """One navigation to the bare page: when `1+1` came back."""
     time.sleep(SETTLE_S)
-    server.stats.clear()
+    log.take()
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(server.url + "bench-bare.html", wait_until="commit")
     page.wait_for_function("() => window.__bare", timeout=TIMEOUT_MS, polling=20)
     bare = page.evaluate("() => window.__bare")
     if bare.get("result") != 2:
         raise SystemExit(f"bare Pyodide answered {bare!r}")
-    return {"playable": bare["at"], **server.stats}
+    rows = log.take()
+    return {"playable": bare["at"], **summary(rows), "rows": rows}
 
 
 SW_ACTIVATED = """async () => {
@@ -174,6 +222,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-snapshot", action="store_true", help="build without the snapshot")
+    parser.add_argument(
+        "--host", choices=("server", "static"), default="server",
+        help="the room server (build.py serve) or plain static files (aiohttp, .br/.gz copies)",
+    )  # fmt: skip
     args = parser.parse_args()
     gb = load_build_module()
     kinds = (
@@ -187,25 +239,32 @@ def main() -> None:
         (site / "bench-bare.html").write_text(BARE_PAGE)
         (site / "bench-bare.js").write_text(BARE_SCRIPT)
         (site / "bench-bare-worker.js").write_text(BARE_WORKER)
-        server = gb.SiteServer(site, "127.0.0.1", 0, quiet=True)
+        if args.host == "static":
+            server = StaticSite(site)
+        else:
+            server = gb.SiteServer(site, "127.0.0.1", 0, quiet=True)
+        log = Log(server.app)
         server.start()
+        page_url = server.url + ("index.html" if args.host == "static" else "")
+        first_visits: list[list[tuple[str, int, int, str]]] = []
         try:
             with sync_playwright() as pw:
                 for run in range(args.runs):
                     context = launch(pw, gb, Path(tmp) / f"bare-{run}", sw=False)
-                    results["bare cold"].append(visit_bare(context, server))
-                    results["bare warm"].append(visit_bare(context, server))
+                    results["bare cold"].append(visit_bare(context, server, log))
+                    results["bare warm"].append(visit_bare(context, server, log))
                     context.close()
                     context = launch(pw, gb, Path(tmp) / f"http-{run}", sw=False)
-                    results["cold"].append(visit(context, server))
-                    results["warm http"].append(visit(context, server))
-                    results["again http"].append(visit(context, server))
+                    results["cold"].append(visit(context, server, log, page_url))
+                    results["warm http"].append(visit(context, server, log, page_url))
+                    results["again http"].append(visit(context, server, log, page_url))
                     context.close()
                     context = launch(pw, gb, Path(tmp) / f"sw-{run}", sw=True)
-                    results["cold (sw)"].append(visit(context, server))
+                    results["cold (sw)"].append(visit(context, server, log, page_url))
                     wait_service_worker(context)
-                    results["warm sw"].append(visit(context, server))
-                    results["again sw"].append(visit(context, server))
+                    first_visits.append(results["cold (sw)"][-1]["rows"] + log.take())
+                    results["warm sw"].append(visit(context, server, log, page_url))
+                    results["again sw"].append(visit(context, server, log, page_url))
                     context.close()
                     print(f"round {run + 1} of {args.runs} done", file=sys.stderr, flush=True)
         finally:
@@ -241,13 +300,38 @@ def main() -> None:
         b = [r["playable"] for r in results[anchor]]
         return f"{min(a) / min(b):.2f} / {statistics.median(a) / statistics.median(b):.2f}"
 
-    print("ratios (min / median; goal: playable <= 0.50 of bare, service worker <= HTTP cache)")
+    print("ratios (min / median; goal: playable <= 0.30 of bare, service worker <= HTTP cache)")
     print(f"  cold playable / bare cold           {ratio('cold', 'bare cold')}")
     print(f"  cold (sw) playable / bare cold      {ratio('cold (sw)', 'bare cold')}")
     print(f"  warm http playable / bare warm      {ratio('warm http', 'bare warm')}")
     print(f"  warm sw playable / bare warm        {ratio('warm sw', 'bare warm')}")
     print(f"  warm sw / warm http                 {ratio('warm sw', 'warm http')}")
     print(f"  again sw / again http               {ratio('again sw', 'again http')}")
+
+    bare_bytes = [r["sent"] for r in results["bare cold"]]
+    first_bytes = [sum(row[2] for row in rows) for rows in first_visits]
+    encodings = sorted({row[3] or "identity" for rows in first_visits for row in rows if row[2]})
+    print(
+        f"bytes (goal: first visit <= 1.5x bare cold; {args.host}, sent as {'/'.join(encodings)}):"
+        f" first visit {statistics.median(first_bytes) / 1e6:.2f} MB, bare Pyodide cold"
+        f" {statistics.median(bare_bytes) / 1e6:.2f} MB:"
+        f" {statistics.median(first_bytes) / statistics.median(bare_bytes):.2f}x"
+    )
+    top = {}
+    for path, _, size, _ in first_visits[0]:
+        top[path] = top.get(path, 0) + size
+    big = sorted(top.items(), key=lambda kv: -kv[1])[:6]
+    print("  largest (first round): " + ", ".join(f"{p} {n / 1e6:.2f} MB" for p, n in big))
+    twice = {}
+    for rows in first_visits:
+        for path, status, size, _ in rows:
+            if status == 200 and size:
+                twice[path] = twice.get(path, 0) + 1
+    again = sorted(p for p, n in twice.items() if n > len(first_visits))
+    print(f"  sent twice in a first visit: {', '.join(again) or 'none'}")
+    for kind in ("warm http", "warm sw", "again sw"):
+        asked = sorted({f"{row[0]} {row[1]}" for r in results[kind] for row in r["rows"]})
+        print(f"  {kind}: asked before playable: {'; '.join(asked) or 'nothing'}")
     sys.stdout.flush()
 
 

@@ -55,7 +55,7 @@ CHECK = """async (colours) => {
   const hiddenOf = async (record) => {
     const deal = record.deals[record.deals.length - 1];
     const dealt = new Set(names([deal.hands, deal.boneyard || []]));
-    const { view } = await window.gamutPython.call('view', { record, seat: 0 });
+    const { view } = await window.gamutPython.engine.load({ record, seat: 0 });
     for (const n of names(view)) dealt.delete(n);
     return dealt;
   };
@@ -91,7 +91,7 @@ PROBE = """async () => {
   const first = window.domTaken[0]; // the deal's start: most tiles hidden
   const record = first.record;
   const deal = record.deals[record.deals.length - 1];
-  const { view } = await window.gamutPython.call('view', { record, seat: 0 });
+  const { view } = await window.gamutPython.engine.load({ record, seat: 0 });
   const seen = JSON.stringify(view);
   const tile = JSON.stringify([deal.hands, deal.boneyard || []]).match(/[0-9A-Z]-[0-9A-Z]/g)
     .find((t) => !seen.includes(t));

@@ -56,7 +56,7 @@ def hands_of_people(page: Page) -> dict[int, list[str]]:
             const rec = JSON.parse(localStorage.getItem('gamut.v1')).games.dominoes.record;
             const out = {};
             for (const seat of [0, 1]) {
-                const r = await window.gamutPython.call('view', { record: rec, seat });
+                const r = await window.gamutPython.engine.load({ record: rec, seat });
                 out[seat] = r.view.hand;
             }
             return out;
@@ -155,6 +155,8 @@ def test_a_first_turn_handover_says_only_whose_turn(page: Page, wait_python_read
     expect(page.get_by_test_id("handover-lines").locator("li")).to_have_count(0)
     assert_no_hand_in_dom(page)
     page.get_by_test_id("handover-ready").click()
+    # the tap asks Python for Ben's view: the screen stays until it comes
+    page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'handover'")
     assert wait_phase(page) == "human"
     take_turn(page)
     reach_handover(page)

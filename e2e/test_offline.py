@@ -65,12 +65,17 @@ def test_build_writes_the_manifest_into_the_service_worker(site_dir: Path) -> No
     files -= {"sw.js"}
     files |= {"build.json", *(f"pyodide/{name}" for name in gamut_build.PYODIDE_FILES)}
     files |= {f"fonts/{name}" for name in gamut_build.FONT_FILES}  # the web font works offline
+    # what only a start-up without the snapshot needs is left to the network (issue 26)
+    files -= {"pyodide/python_stdlib.zip"}
     assert files <= set(manifest["files"]), files - set(manifest["files"])
-    wheels = [f for f in manifest["files"] if f.startswith("wheels/")]
-    assert len(wheels) == 2, wheels
-    # the Python snapshot the worker restores is cached with the site (offline start-up)
-    snapshot = json.loads((site_dir / "build.json").read_text())["snapshot"]
-    assert [f for f in manifest["files"] if f.endswith(".snapshot")] == [snapshot]
+    assert "pyodide/python_stdlib.zip" not in manifest["files"]
+    assert [f for f in manifest["files"] if f.startswith("wheels/")] == []
+    assert "online/health" not in manifest["files"]  # asked of the network every time
+    # the Python snapshot the worker restores, and its standard library, are cached with the
+    # site (offline start-up)
+    build = json.loads((site_dir / "build.json").read_text())
+    assert [f for f in manifest["files"] if f.endswith(".snapshot")] == [build["snapshot"]]
+    assert [f for f in manifest["files"] if f.endswith(".zip")] == [build["snapshot_stdlib"]]
     for path, integrity in manifest["files"].items():
         assert integrity == gamut_build.sri(site_dir / path), path
 
@@ -102,7 +107,7 @@ def test_first_visit_caches_the_site_and_a_reload_offline_plays(
     moves = dominoes_move(page)
     assert moves >= 1
     # the worker's own fetches (build.json, Pyodide, the Python snapshot) came from the cache too
-    worker_files = ("build.json", "pyodide.asm.wasm", "python_stdlib.zip", ".snapshot")
+    worker_files = ("build.json", "pyodide.asm.wasm", ".zip", ".snapshot")
     served = [r for r in log.responses[offline_from:] if r.url.endswith(worker_files)]
     assert sorted(r.url.rsplit("/", 1)[1].rsplit(".", 1)[1] for r in served) == [
         "json",

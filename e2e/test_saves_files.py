@@ -15,8 +15,13 @@ STATS = {"easy": {"won": 3, "played": 5}, "medium": {"won": 1, "played": 2},
 
 
 def open_ready(page: Page, wait_python_ready: Callable[..., dict]) -> None:
+    """Python ready and the table at rest: the record read now stays (the computer is not
+    about to make the match's opening move)."""
     wait_python_ready(page)
-    page.wait_for_function("() => window.gamutDebug && window.gamutDebug.record")
+    page.wait_for_function(
+        "() => window.gamutDebug && window.gamutDebug.record && ['human', 'round-over',"
+        " 'match-over'].includes(document.getElementById('app').dataset.phase)"
+    )
 
 
 def stats_text(page: Page) -> str:

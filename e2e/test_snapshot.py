@@ -27,6 +27,11 @@ STEADY = (
     "() => ['human', 'computer', 'round-over', 'match-over']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
+# a table that stays as it is (the computer is not about to move): its record can be compared
+AT_REST = (
+    "() => ['human', 'round-over', 'match-over']"
+    ".includes(document.getElementById('app').dataset.phase)"
+)
 
 
 def how_python_started(page: Page) -> str:
@@ -145,7 +150,7 @@ def test_the_saved_table_says_python_is_still_starting(
     page = no_sw_page
     page.goto(path)
     wait_python_ready(page)
-    page.wait_for_function(STEADY, timeout=60_000)
+    page.wait_for_function(AT_REST, timeout=60_000)
     record = page.evaluate("() => window.gamutDebug.record")
 
     # The next visit's Python waits (its snapshot is held back) while the table is looked at.
@@ -184,7 +189,7 @@ def test_the_saved_table_says_python_is_still_starting(
         route.continue_()
     page.context.unroute("**/*.snapshot", hold)
     wait_python_ready(page)
-    page.wait_for_function(STEADY, timeout=60_000)
+    page.wait_for_function(AT_REST, timeout=60_000)
     expect(game).not_to_have_attribute("aria-busy", "true")
     expect(game).not_to_have_attribute("data-waiting", "python")
     assert page.evaluate("() => window.gamutDebug.record") == record

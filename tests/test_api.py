@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -47,7 +48,7 @@ def test_bad_input_comes_back_as_clear_errors() -> None:
     bad = call("new_game", game="dominoes", options={"seats": 9})
     assert bad["error"] == {"type": "BadOptions", "message": "seats must be 2, 3 or 4, not 9"}
     rec = call("new_game", game="dominoes", options={}, seed=1, seat=0)["result"]["record"]
-    view = call("view", record=rec, seat=0)["result"]["view"]
+    view = call("load", record=rec, seat=0)["result"]["view"]
     other = 1 - view["to_move"]
     wrong_turn = call("play", record=rec, move=view["legal"][0] if view["legal"] else "x",
                       seat=other)  # fmt: skip
@@ -75,7 +76,7 @@ def test_deeply_nested_arguments_are_a_clear_error_not_a_recursion_error() -> No
     out = call("load", record=record)
     assert out["error"] == {"type": "GameError",
                             "message": "the arguments nest deeper than 32 levels"}  # fmt: skip
-    assert call("info", x=[[[[1]]]])["ok"] is True  # ordinary nesting is fine
+    assert call("load", record={"game": [[[[1]]]]})["error"]["type"] == "BadRecord"  # parsed
 
 
 def test_call_never_raises_even_for_input_the_engines_do_not_expect() -> None:
@@ -83,7 +84,7 @@ def test_call_never_raises_even_for_input_the_engines_do_not_expect() -> None:
     assert json.loads(api.call("info", None))["error"]["type"] == "GameError"  # type: ignore
     rec = call("new_game", game="hus", options={}, seed=1, seat=0)["result"]["record"]
     for seat in ("0", 1.5, [0], {"x": 1}, True, 7):
-        out = call("view", record=rec, seat=seat)
+        out = call("load", record=rec, seat=seat)
         assert out["ok"] is False and out["error"]["type"] == "GameError"
     out = call("play", record=rec, move=["o1"], seat=0)
     assert out["error"] == {"type": "IllegalMove", "message": "move must be a string"}
@@ -142,7 +143,47 @@ def test_an_engine_fault_still_gets_a_reply(monkeypatch: pytest.MonkeyPatch) -> 
     def broken(args: dict) -> dict:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setitem(api.OPS, "info", broken)
+    ops = {**api.OPS, "info": dataclasses.replace(api.OPS["info"], run=broken)}
+    monkeypatch.setattr(api, "OPS", ops)
     out = json.loads(api.call("info", "{}"))
     fault = {"type": "InternalError", "message": "ZeroDivisionError: division by zero"}
     assert out == {"ok": False, "error": fault}
+
+
+# --- issue 27: the protocol declared once ---------------------------------------------------
+
+
+def test_every_operation_is_declared_with_its_arguments_and_result() -> None:
+    """Each op's declared arguments are the names its function reads, each of a known type;
+    each op's result has its declared keys; `view` is gone (it was `load` under a second name)."""
+    assert list(api.OPS) == ["info", "new_game", "load", "play", "computer", "replay"]
+    for name, op in api.OPS.items():
+        for arg, kind in op.args.items():
+            assert kind.removesuffix("?") in api.ARG_TYPES, (name, arg, kind)
+        assert api.protocol()[name] == {"args": dict(op.args), "result": list(op.result)}
+    new = call("new_game", game="hus", options={}, seed=2, seat=0)["result"]
+    results = {
+        "info": call("info")["result"],
+        "new_game": new,
+        "load": call("load", record=new["record"], seat=0, game="hus")["result"],
+        "play": call("play", record=new["record"], move=new["view"]["legal"][0], seat=0)["result"],
+        "computer": call(
+            "computer", record=new["record"], level="easy", seed=1, budget_ms=0, seat=None
+        )["result"],  # fmt: skip
+        "replay": call("replay", record=new["record"])["result"],
+    }
+    for name, result in results.items():
+        assert set(api.OPS[name].result) <= set(result), name
+        if name != "replay":  # replay adds the game's own fields
+            assert set(result) == set(api.OPS[name].result), name
+    assert call("view", record=new["record"], seat=0)["error"] == {
+        "type": "GameError",
+        "message": "unknown operation 'view'",
+    }
+
+
+def test_an_argument_the_operation_does_not_take_is_refused() -> None:
+    rec = call("new_game", game="dominoes", options={}, seed=1, seat=0)["result"]["record"]
+    out = call("load", record=rec, seat=0, sead=1)
+    assert out["error"] == {"type": "GameError", "message": "load takes no argument 'sead'"}
+    assert call("info", x=1, y=2)["error"]["message"] == "info takes no argument 'x', 'y'"

@@ -7,6 +7,7 @@ import base64
 import hashlib
 import importlib.util
 import json
+import random
 import re
 from pathlib import Path
 from types import ModuleType
@@ -64,6 +65,45 @@ def test_the_service_worker_lists_every_file_with_its_hash(tmp_path: Path) -> No
     assert text.startswith("// head\n") and text.endswith("rest();\n")
     with pytest.raises(SystemExit):
         gb.write_sw(tmp_path, "again")  # the manifest line is gone
+
+
+def test_the_service_worker_leaves_out_the_health_question_and_the_fallback(
+    tmp_path: Path,
+) -> None:
+    for name in ("index.html", "online/health", "pyodide/python_stdlib.zip", "wheels/a.whl",
+                 "snapshot/s.snapshot", "snapshot/s.snapshot.br"):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name)
+    (tmp_path / "sw.js").write_text(f"{gb.SW_MANIFEST_LINE}\n")
+    with_snapshot = {"snapshot": "snapshot/s.snapshot", "wheel": "wheels/a.whl", "micropip": "x"}
+    leave_out = gb.offline_leaves_out(with_snapshot)
+    assert gb.write_sw(tmp_path, "b1", leave_out=leave_out) == 2
+    manifest = json.loads(
+        re.search(r"const MANIFEST = (\{.*?\});\n", (tmp_path / "sw.js").read_text(), re.S).group(1)
+    )
+    assert sorted(manifest["files"]) == ["index.html", "snapshot/s.snapshot"]
+    # without a snapshot, the usual start-up's files are what a visit needs: cached
+    assert gb.offline_leaves_out({"snapshot": None, "wheel": "w", "micropip": "m"}) == {
+        "online/health"
+    }
+
+
+def test_compressed_copies_decode_to_the_file(tmp_path: Path) -> None:
+    import gzip
+
+    import brotli
+
+    text = tmp_path / "a.js"
+    text.write_text("let tiles = ['6-6', '6-5'];\n" * 200)
+    written = gb.compress_file(text)
+    assert sorted(p.name for p in written) == ["a.js.br", "a.js.gz"]
+    assert brotli.decompress((tmp_path / "a.js.br").read_bytes()) == text.read_bytes()
+    assert gzip.decompress((tmp_path / "a.js.gz").read_bytes()) == text.read_bytes()
+    small = tmp_path / "b.js"
+    small.write_text("x")  # under COMPRESS_MIN_BYTES: sent as it is
+    noise = tmp_path / "c.wasm"
+    noise.write_bytes(random.Random(5).randbytes(4096))  # compresses by less than 10%
+    assert gb.compress_file(small) == [] and gb.compress_file(noise) == []
 
 
 def test_the_web_service_worker_has_the_manifest_line() -> None:

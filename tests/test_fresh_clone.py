@@ -85,12 +85,16 @@ def test_a_clean_clone_builds_its_site_in_a_new_venv(tmp_path: Path) -> None:
         "fonts/roboto-cyrillic-wght-normal.woff2",
         "hus.html",  # the one page under each game's address
         "wuhsing.html",
+        "online/health",  # a static host's answer: no room server here
         build_json["snapshot"],  # the Python snapshot, named by its cache key
+        build_json["snapshot_stdlib"],  # and the small zip its Python has as standard library
     }
     assert build_json["snapshot"].startswith("snapshot/gamut-")
     built = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
-    assert {name for name in built if not name.endswith(".gz")} == expected
+    assert {name for name in built if not name.endswith((".gz", ".br"))} == expected
     assert (dist / "pyodide" / "pyodide.asm.wasm.gz").is_file()
+    assert (dist / "pyodide" / "pyodide.asm.wasm.br").is_file()
+    assert (dist / f"{build_json['snapshot']}.br").is_file()
     assert (dist / "index.html").read_text().count('href="css/fonts.css"') == 1
     for name, version in serve_pins.items():
         code = f"import importlib.metadata as m; print(m.version({name!r}))"

@@ -15,6 +15,12 @@
 //   string is ignored; a navigation to a folder is answered with its index.html), else from the
 //   network. Everything else is left to the network, and so is a request made with
 //   {cache: 'reload'} (js/core/worker.js replacing a damaged Python snapshot).
+// - online/health (is there a room server? js/online/setup.js) is never cached: it goes to the
+//   network each time, and when the network fails the answer is the static host's own
+//   {"ok": false} (build.py writes it there), so the page never sees a failed request.
+// - What only a start-up without the snapshot uses (Pyodide's standard library, micropip and
+//   the gamut wheel) is left out of MANIFEST (build.py offline_leaves_out): fetched from the
+//   network if ever needed.
 
 const MANIFEST = { build: 'dev', files: {} }; // @@MANIFEST@@ (build.py)
 
@@ -65,9 +71,16 @@ function cacheKey(request) {
   return url.href;
 }
 
+const HEALTH = new URL('online/health', BASE).href;
+const NO_SERVER = () => new Response('{"ok": false}\n', { headers: { 'Content-Type': 'application/json' } });
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(BASE.href)) return;
+  if (request.url.split('?')[0] === HEALTH) {
+    event.respondWith(fetch(request).catch(NO_SERVER));
+    return;
+  }
   // a request that asks past every cache (the Python worker fetching a good copy of a damaged
   // snapshot, which it then puts into this cache itself) goes to the network
   if (request.cache === 'reload') return;

@@ -8,27 +8,18 @@ The page owns the game record (it is the save file); every call carries it, and 
 replays it (records are validated by replay: nothing from storage is trusted). Replays are
 cached by the record's JSON text, so a normal turn costs one replay at most.
 
-Operations (``args`` keys):
-
-- ``info {}`` -> ``{"version", "games", "levels"}``
-- ``new_game {game, options, seed, seat}`` -> ``{"record", "view"}``; ``seed`` decides the
-  first deal only: the deals of later rounds are drawn when each round starts, from fresh
-  randomness, so nothing the page holds predicts them.
-- ``load {record, seat, game?}`` -> ``{"record", "view"}``; with ``game``, a record of
-  another game is refused.
-- ``view {record, seat}`` -> ``{"record", "view"}``
-- ``play {record, move, seat}`` -> ``{"record", "view"}``; the move must be legal and, when
-  ``seat`` is given, it must be that seat's turn (between rounds, when nobody is to move,
-  any seat may send ``next``).
-- ``computer {record, level, seed, budget_ms, seat}`` -> ``{"move", "record", "view"}``: the
-  seat to move decides from its own view only; ``view`` is for the viewer ``seat``.
-- ``replay {record}`` -> the ``python -m gamut replay`` object.
+The operations are declared once, in :data:`OPS` (each an :class:`Op`: its function, its
+arguments with their types, the keys of its result); ``web/js/core/protocol.js`` is the page's
+typed client of the same table, and ``tests/test_protocol.py`` checks the two against each other.
 """
 
 from __future__ import annotations
 
 import json
 from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from gamut import __version__, core
@@ -76,7 +67,10 @@ def op_info(args: dict) -> dict:
 
 
 def op_new_game(args: dict) -> dict:
-    """Start a game: ``game`` name, ``options`` dict, optional int ``seed``, viewer ``seat``."""
+    """Start a game: ``game`` name, ``options`` dict, optional int ``seed``, viewer ``seat``.
+
+    ``seed`` decides the first deal only: the deals of later rounds are drawn when each round
+    starts, from fresh randomness, so nothing the page holds predicts them."""
     rules = core.engine(args.get("game"))
     options = args.get("options") or {}
     if not isinstance(options, dict):
@@ -91,7 +85,8 @@ def op_new_game(args: dict) -> dict:
 
 
 def op_load(args: dict) -> dict:
-    """Validate a stored record by replaying it; the view for ``seat``.
+    """A record, validated by replaying it, with its view for ``seat``: a saved match resumed,
+    or another seat's view of the running one.
 
     ``game`` (optional): the game the caller expects; a record of another game is refused
     with :class:`BadRecord` before it is replayed.
@@ -107,13 +102,10 @@ def op_load(args: dict) -> dict:
     return _respond(rules, state, args.get("seat"))
 
 
-def op_view(args: dict) -> dict:
-    """The view of a stored record for ``seat`` (as :func:`op_load`)."""
-    return op_load(args)
-
-
 def op_play(args: dict) -> dict:
-    """Play ``move`` (a record spelling) for ``seat``; raises IllegalMove if not legal."""
+    """Play ``move`` (a record spelling) for ``seat``; raises IllegalMove if not legal or, when
+    ``seat`` is given, not that seat's turn (between rounds, when nobody is to move, any seat
+    may send ``next``)."""
     rules, state = _state_of(args.get("record"))
     move = args.get("move")
     if not isinstance(move, str):
@@ -126,7 +118,8 @@ def op_play(args: dict) -> dict:
 
 
 def op_computer(args: dict) -> dict:
-    """The computer's move for the seat to move, decided from that seat's view only."""
+    """The computer's move for the seat to move, decided from that seat's view only, at
+    ``level`` within ``budget_ms``; the result's ``view`` is for the viewer ``seat``."""
     record = args.get("record")
     rules, state = _state_of(record)
     mover = rules.to_move(state)
@@ -150,15 +143,62 @@ def op_replay(args: dict) -> dict:
     return core.replay_output(args.get("record"))
 
 
-OPS = {
-    "info": op_info,
-    "new_game": op_new_game,
-    "load": op_load,
-    "view": op_view,
-    "play": op_play,
-    "computer": op_computer,
-    "replay": op_replay,
-}
+ARG_TYPES = ("str", "int", "object", "record", "seat", "level")
+"""The spellings of :attr:`Op.args`' types: ``record`` a game record (``shared/design.md``),
+``seat`` 0-3 or null, ``level`` one of ``core.LEVELS``; a trailing ``?``: it may be left out."""
+
+
+@dataclass(frozen=True)
+class Op:
+    """One operation of the worker protocol (``shared/design.md``: ``{id, op, args}`` ->
+    ``{id, ok, result}``): the function that runs it, the arguments it takes (name -> type, see
+    :data:`ARG_TYPES`; :func:`call` refuses any other name) and the keys every result of it
+    has (``replay``'s is the ``python -m gamut replay`` object: these keys, then the game's
+    own fields)."""
+
+    run: Callable[[dict], dict]
+    args: Mapping[str, str]
+    result: tuple[str, ...]
+
+    def describe(self) -> dict:
+        """``{"args": {name: type}, "result": [key, ...]}`` (JSON; what protocol.js mirrors)."""
+        return {"args": dict(self.args), "result": list(self.result)}
+
+
+_POSITION = ("record", "view")
+
+OPS: Mapping[str, Op] = MappingProxyType(
+    {
+        "info": Op(op_info, {}, ("version", "games", "levels")),
+        "new_game": Op(
+            op_new_game,
+            {"game": "str", "options": "object?", "seed": "int?", "seat": "seat?"},
+            _POSITION,
+        ),
+        "load": Op(op_load, {"record": "record", "seat": "seat?", "game": "str?"}, _POSITION),
+        "play": Op(op_play, {"record": "record", "move": "str", "seat": "seat?"}, _POSITION),
+        "computer": Op(
+            op_computer,
+            {
+                "record": "record",
+                "level": "level?",
+                "seed": "int?",
+                "budget_ms": "int?",
+                "seat": "seat?",
+            },
+            ("move", *_POSITION),
+        ),
+        "replay": Op(
+            op_replay, {"record": "record"}, ("scores", "to_move", "legal", "over", "winners")
+        ),
+    }
+)
+"""The worker protocol's operations by name, declared once (see the module docstring)."""
+
+
+def protocol() -> dict:
+    """Every operation's :meth:`Op.describe`, by name (what ``web/js/core/protocol.js`` holds)."""
+    return {name: op.describe() for name, op in OPS.items()}
 
 
 def check_depth(obj: Any, limit: int = MAX_DEPTH) -> None:
@@ -203,7 +243,8 @@ def parse_args(args_json: Any) -> dict:
 def call(op: str, args_json: str = "{}") -> str:
     """Run one operation; returns the JSON reply text and never raises.
 
-    ``op``: a key of :data:`OPS`. ``args_json``: a JSON object (see :func:`parse_args`).
+    ``op``: a key of :data:`OPS`. ``args_json``: a JSON object (see :func:`parse_args`) of
+    that operation's arguments (any other name is refused).
     Errors from bad input come back as ``{"ok": false, "error": {"type", "message", "at"?}}``
     (``type``: the :class:`gamut.core.GameError` subclass); an engine fault that is not the
     input's comes back as type ``InternalError``. The caller's state (its record) is
@@ -211,10 +252,14 @@ def call(op: str, args_json: str = "{}") -> str:
     """
     err: dict[str, Any]
     try:
-        fn = OPS.get(op)
-        if fn is None:
+        declared = OPS.get(op)
+        if declared is None:
             raise GameError(f"unknown operation {op!r}")
-        return json.dumps({"ok": True, "result": fn(parse_args(args_json))}, separators=(",", ":"))
+        args = parse_args(args_json)
+        unknown = sorted(set(args) - set(declared.args))
+        if unknown:
+            raise GameError(f"{op} takes no argument {', '.join(map(repr, unknown))}")
+        return json.dumps({"ok": True, "result": declared.run(args)}, separators=(",", ":"))
     except GameError as exc:
         err = {"type": type(exc).__name__, "message": str(exc)}
         if isinstance(exc, BadRecord) and exc.at is not None:

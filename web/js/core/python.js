@@ -8,8 +8,11 @@
 //                                "micropip", "wheel" or "ready"; fraction 0..1 of the whole
 //                                start-up. cb is called at once with the latest progress.
 //                                Returns a function that unsubscribes.
-//   python.call(op, args)        Promise<result> of gamut.api (see py/gamut/api.py for the
-//                                ops). Rejects with an Error whose .type is the engine's
+//   python.engine                the engine's operations as typed methods (js/core/protocol.js:
+//                                python.engine.play({record, move, seat}) ...): what the
+//                                game code calls.
+//   python.call(op, args)        Promise<result> of gamut.api's operation `op` (the table of
+//                                ops: js/core/protocol.js OPS). Rejects with an Error whose .type is the engine's
 //                                error class (GameError, IllegalMove, BadOptions, BadRecord),
 //                                "InternalError" (a Python bug), "StartupError",
 //                                "WorkerLost" (the worker died or passed the call's time
@@ -23,7 +26,8 @@
 //                                same as `ready` before any loss.
 //   python.restarts              how many times the worker was restarted
 //   python.timings               {ready: ms since navigation when Python became ready,
-//                                stages: {stage: ms since the worker started}, snapshot:
+//                                stages: {stage: ms since the worker started}, marks:
+//                                {compiled, snapshot, restored} (js/core/worker.js), snapshot:
 //                                "loaded" | "none" | "failed: REASON" (how Python started:
 //                                see js/core/worker.js)} (for benches and tests)
 //
@@ -40,6 +44,7 @@
 // self.close() when the next call `op` arrives, or at once with op "now").
 
 import { callLimit, limits, stallTimer, testMode } from './watchdog.js';
+import { engineClient } from './protocol.js';
 
 const LIMITS = limits();
 
@@ -186,6 +191,7 @@ function spawn() {
       if (isFirst) {
         python.timings.ready = performance.now();
         python.timings.stages = data.stages;
+        python.timings.marks = data.marks;
         python.timings.snapshot = data.snapshot;
       }
       const now = performance.now();
@@ -241,6 +247,8 @@ export const python = {
     });
   },
 };
+
+python.engine = engineClient((op, args) => python.call(op, args));
 
 if (testMode()) {
   python.test = {

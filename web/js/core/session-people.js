@@ -72,13 +72,13 @@ export function addPeople(m) {
     table.renderHandover();
   };
 
-  /** Draw `seat`'s view of the running match (Python's `view`): the hand-over's tap, and a
+  /** Draw `seat`'s view of the running match (the engine's `load` for that seat): the hand-over's tap, and a
    *  person's turn in a game without hidden hands. */
   async function showSeat(seat) {
     const my = s.gen;
     s.busy = true;
     try {
-      const res = await python.call('view', { record: s.record, seat });
+      const res = await python.engine.load({ record: s.record, seat });
       if (my !== s.gen) return;
       s.busy = false;
       s.viewer = seat;

@@ -1,5 +1,5 @@
-// How a match begins, the session's side: a new one from the settings (python.call('new_game')),
-// the saved one resumed (python.call('load'), back on the hand-over screen if it was there), or
+// How a match begins, the session's side: a new one from the settings (python.engine.newGame),
+// the saved one resumed (python.engine.load, back on the hand-over screen if it was there), or
 // a known record put in its place (test hooks). Every start bumps `gen`, so an answer for the
 // match it replaces is dropped.
 
@@ -45,7 +45,7 @@ export function addStart(m) {
     s.busy = true;
     table.render();
     try {
-      const res = await python.call('new_game', { game, options, seed: s.seed, seat: HUMAN });
+      const res = await python.engine.newGame({ game, options, seed: s.seed, seat: HUMAN });
       if (my !== s.gen) return;
       s.busy = false;
       m.emit('fresh');
@@ -69,7 +69,7 @@ export function addStart(m) {
     table.render();
     let res;
     try {
-      res = await python.call('load', { game, record: rec, seat: waiting ? null : s.viewer });
+      res = await python.engine.load({ game, record: rec, seat: waiting ? null : s.viewer });
     } catch (e) {
       if (my === s.gen) { s.busy = false; table.render(); }
       throw e;
@@ -107,7 +107,7 @@ export function addStart(m) {
     s.viewer = HUMAN; s.handover = null; s.events = []; s.record = null;
     let res;
     try {
-      res = await python.call('load', { game, record: rec, seat: HUMAN });
+      res = await python.engine.load({ game, record: rec, seat: HUMAN });
     } catch (e) {
       if (my === s.gen) s.busy = false;
       throw e;

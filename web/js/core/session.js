@@ -3,7 +3,7 @@
 // (games/wuhsing/table.js). The games keep their drawing, animation and input; the session
 // keeps the match: following the save when another tab changes it (tabs.js), saving it
 // (storage.saveGame) after every answer, counting it in the statistics (session-face.js),
-// resuming the saved match (python.call('load')), starting a new one ('new_game'), sending
+// resuming the saved match (python.engine.load), starting a new one (newGame), sending
 // the player's move ('play'), the computer's turns at the tempo ('computer'), failures and
 // their retry; the starts of a match are in session-start.js, people at one table in
 // session-people.js, online play in session-online.js, and
@@ -22,7 +22,7 @@
 //   hiddenHands(view)         seats hold what others may not see: people at one table pass
 //                             the device through the hand-over screen
 //   previewable(view)         a saved view is fit to be drawn before Python has checked it
-//   newGameOptions(settings, {rematch, prev})   options for python.call('new_game')
+//   newGameOptions(settings, {rematch, prev})   options for python.engine.newGame
 //   paceMs(settings, view)    ms a computer turn takes at least; budgetMs(level) its thinking
 //   flashMs                   how long a flash() notice stays
 //   animFrom(move)            what to animate from, taken as a request leaves (null: nothing)
@@ -231,7 +231,7 @@ export function createSession(deps, table) {
       const moves = Array.isArray(s.record.moves) ? s.record.moves.length : 0;
       const seat = m.planOrDefault()[s.view.to_move];
       const level = (seat && seat.level) || set.level;
-      const req = python.call('computer', {
+      const req = python.engine.computer({
         record: s.record, level, seed: (s.seed + moves * 7919) % 2147483647,
         budget_ms: table.budgetMs(level), seat: s.viewer,
       });
@@ -255,7 +255,7 @@ export function createSession(deps, table) {
     const after = m.emit('send', move).filter((f) => typeof f === 'function');
     table.render();
     try {
-      const res = await python.call('play', { record: s.record, move, seat: s.viewer });
+      const res = await python.engine.play({ record: s.record, move, seat: s.viewer });
       if (my !== s.gen) return;
       s.busy = false;
       await m.accept(res, from);

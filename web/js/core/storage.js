@@ -27,7 +27,7 @@
 // of the wrong shape), other-game (a record of another game), rejected (the engine's replay
 // refused it: an illegal move or position), unavailable (no localStorage here), quota (a save
 // failed). The running game of a save that is not readable as this version is dropped; the
-// engine replays every record it is given (python.call('load')), so a record that passes here
+// engine replays every record it is given (python.engine.load), so a record that passes here
 // may still be refused there.
 //
 // Files: exportAll() -> the whole save as an object, exportGame(game) -> the running game's

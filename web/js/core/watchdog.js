@@ -14,7 +14,7 @@
 //   computer    `computerMs` + the move's thinking budget (args.budget_ms: ~1-2 s at the hard
 //               level): the search stops at its budget, the rest is margin for a busy machine
 //   load, replay  `replayMs` (a long record is replayed move by move)
-//   any other   `callMs` (play, view, new_game, info: a few ms each)
+//   any other   `callMs` (play, new_game, info: a few ms each)
 // A call past its limit means the worker is stuck or gone (`self.close()`, a crash): python.js
 // then restarts it. Calls made before Python is ready wait for the start-up, which has limits
 // of its own: their time starts once Python is ready.

@@ -2,9 +2,11 @@
 //
 // Start-up: read the build manifest (build.json), load Pyodide from this site's pyodide/ and
 // then, when the build made one (build.py, tools/make_snapshot.mjs), restore Python from the
-// snapshot named in the manifest: Python as it was once micropip had installed the gamut wheel
-// and every gamut module was imported, so no start-up of Python, no micropip, no wheel on the
-// way to a playable table. The snapshot is fetched with its integrity (the manifest's sha256),
+// snapshot named in the manifest: Python as it was once every gamut module was imported, so no
+// start-up of Python, no micropip, no wheel on the way to a playable table; its standard
+// library is then the small zip made with the snapshot (the manifest's snapshot_stdlib: the
+// gamut package; what Python imported is in the snapshot already, tools/make_snapshot.mjs),
+// not Pyodide's 2.5 MB python_stdlib.zip. The snapshot is fetched with its integrity (the manifest's sha256),
 // so a damaged copy is never loaded; its name carries a hash of what made it, and the manifest
 // (fetched without the HTTP cache, or this build's copy in the service worker's cache) names
 // this build's, so a stale one is never asked for. Pyodide gets a buffer of the snapshot's
@@ -17,14 +19,17 @@
 // file's own URL, so the site works under any base path and in an iframe, and nothing is
 // fetched from any other host.
 //
-// Messages out while starting (fraction: the whole start-up, 0..1, never decreasing):
+// Messages out while starting (fraction: the whole start-up, 0..1, never decreasing; the steps
+// and their fractions are BOOT_STEPS below):
 //   {type: "progress", stage: "runtime"|"micropip"|"wheel"|"ready", fraction}
 //     (from a snapshot: "runtime" then "ready")
-//   {type: "ready", build, version, stages, snapshot}  or  {type: "failed", error: {type, message}}
-//   (stages: when each stage began, in ms since the worker started; snapshot: how Python
+//   {type: "ready", build, version, stages, marks, snapshot}  or  {type: "failed", error: {type, message}}
+//   (stages: when each stage began, in ms since the worker started; marks: see `marks` below;
+//   snapshot: how Python
 //   started: "loaded" (from the snapshot), "none" (the build has none), or "failed: REASON"
 //   (there is one but it could not be used: the usual start-up ran); for benches and tests)
-// Requests in:   {id, op, args}
+// Requests in:   {id, op, args}   (op: an operation of gamut.api: py/gamut/api.py OPS, mirrored
+//                                 by js/core/protocol.js, the page's typed client)
 // Replies out:   {id, ok: true, result}  or  {id, ok: false, error: {type, message, at?}}
 //   error.type is the engine's error class (GameError, IllegalMove, BadOptions, BadRecord)
 //   for bad input, "InternalError" for any other Python exception (a bug; the traceback goes
@@ -49,35 +54,56 @@ self.addEventListener("securitypolicyviolation", (e) => {
 let api = null; // gamut.api, once ready
 let runtime = null; // the Pyodide instance, once loaded (for the "_memory" op)
 const stages = {}; // stage -> ms since the worker started, when the stage began
+// From a snapshot, ms since the worker started when: Pyodide's runtime was compiled and ready
+// for the snapshot (compiled), the snapshot's bytes were all in (snapshot), Python was
+// restored (restored). For benches: what the start-up waited for.
+const marks = {};
 let stage = "runtime";
 let fraction = 0;
 
-function progress(newStage, newFraction) {
-  stage = newStage;
-  fraction = Math.max(fraction, newFraction);
+/** The start-up in order: each step with the stage it belongs to (the page names a stage in
+ *  its language: loading-stage-<stage> in web/i18n) and where the progress bar stands once the
+ *  step is done (the share of the whole start-up, 0..1). A step is a point in boot() or one of
+ *  this worker's downloads completing (by file name; `file` matches it). From a snapshot the
+ *  steps are start ... snapshot, ready; without one start ... wasm, micropip, wheel, ready.
+ *  The fractions are measured shares of a cold start-up, not guesses: the runtime's files
+ *  and the snapshot come in together, Python is restored in a moment. */
+const BOOT_STEPS = [
+  { step: "start", stage: "runtime", fraction: 0 },
+  { step: "manifest", stage: "runtime", fraction: 0.05, file: /^build\.json$/ },
+  { step: "loader", stage: "runtime", fraction: 0.1, file: /^pyodide\.mjs$/ },
+  { step: "script", stage: "runtime", fraction: 0.2, file: /^pyodide\.asm\.mjs$/ },
+  { step: "lock", stage: "runtime", fraction: 0.25, file: /^pyodide-lock\.json$/ },
+  { step: "stdlib", stage: "runtime", fraction: 0.35, file: /^(python_stdlib|gamut-\w+)\.zip$/ },
+  { step: "wasm", stage: "runtime", fraction: 0.5, file: /^pyodide\.asm\.wasm$/ },
+  { step: "snapshot", stage: "runtime", fraction: 0.6, file: /^gamut-\w+\.snapshot$/ },
+  { step: "micropip", stage: "micropip", fraction: 0.7 }, // no snapshot: micropip's wheel loads
+  { step: "wheel", stage: "wheel", fraction: 0.8 }, // micropip installs the gamut wheel
+  { step: "ready", stage: "ready", fraction: 1 },
+];
+const STEP = Object.fromEntries(BOOT_STEPS.map((s) => [s.step, s]));
+
+/** Step `name` of BOOT_STEPS is done: tell the page (the bar never moves back). */
+function reached(name) {
+  const next = STEP[name];
+  stage = next.stage;
+  fraction = Math.max(fraction, next.fraction);
   if (!(stage in stages)) stages[stage] = Math.round(performance.now());
   postMessage({ type: "progress", stage, fraction });
 }
 
-// Within the long "runtime" stage, each of Pyodide's downloads that completes moves the
-// progress on (measured, not guessed: the resource timing entries of this worker).
-const RUNTIME_FILES = {
-  "pyodide.asm.mjs": 0.2,
-  "pyodide-lock.json": 0.25,
-  "python_stdlib.zip": 0.35,
-  "pyodide.asm.wasm": 0.5,
-  snapshot: 0.6, // gamut-<hash>.snapshot: Python restored next
-};
+// Each of the runtime's downloads that completes moves the progress on (the resource timing
+// entries of this worker).
 try {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const file = entry.name.split("/").pop();
-      const step = RUNTIME_FILES[file.endsWith(".snapshot") ? "snapshot" : file];
-      if (step !== undefined && stage === "runtime") progress("runtime", step);
+      const file = entry.name.split("/").pop().split("?")[0];
+      const found = BOOT_STEPS.find((s) => s.file?.test(file));
+      if (found && stage === "runtime") reached(found.step);
     }
   }).observe({ type: "resource" });
 } catch {
-  // no resource timing here: the progress moves by stages only
+  // no resource timing here: the progress moves by the steps of boot() only
 }
 
 function describe(err) {
@@ -142,24 +168,29 @@ async function replaceSnapshot(manifest) {
 }
 
 /** Python restored from the build's snapshot (`snapshot`: readSnapshot's {buffer, filled}),
- *  with gamut.api imported; throws when it cannot be (the snapshot's own failure first).
+ *  with gamut.api imported and the snapshot's small zip as its standard library; throws when
+ *  it cannot be (the snapshot's own failure first).
  *  Pyodide gets the buffer before its bytes are in, so it fetches and compiles its runtime
  *  meanwhile; its file-system hook (fsInit), which runs before Python is restored from the
  *  buffer, waits for the bytes. */
-async function restore(loadPyodide, snapshot) {
+async function restore(loadPyodide, manifest, snapshot) {
   let pyodide;
   try {
     pyodide = await loadPyodide({
       indexURL: new URL("pyodide/", SITE).href,
       ...PYODIDE_OPTIONS,
+      stdLibURL: new URL(manifest.snapshot_stdlib, SITE).href,
       _loadSnapshot: snapshot.buffer,
       fsInit: async () => {
+        marks.compiled = Math.round(performance.now());
         await snapshot.filled;
+        marks.snapshot = Math.round(performance.now());
       },
     });
   } catch (err) {
     throw (await snapshot.filled) ?? err;
   }
+  marks.restored = Math.round(performance.now());
   const failed = await snapshot.filled; // settled: fsInit waited for it
   if (failed) throw failed;
   // The snapshot holds one state of the random module for every visit: seed it anew.
@@ -170,12 +201,12 @@ async function restore(loadPyodide, snapshot) {
 /** Python started as usual: the runtime, micropip, the gamut wheel installed by micropip. */
 async function start(loadPyodide, manifest) {
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href, ...PYODIDE_OPTIONS });
-  progress("micropip", 0.7);
+  reached("micropip");
   await pyodide.loadPackage(new URL(manifest.micropip, SITE).href, {
     messageCallback: () => {},
     errorCallback: (line) => console.warn("[pyodide]", line),
   });
-  progress("wheel", 0.8);
+  reached("wheel");
   const micropip = pyodide.pyimport("micropip");
   await micropip.install(new URL(manifest.wheel, SITE).href);
   micropip.destroy();
@@ -183,23 +214,21 @@ async function start(loadPyodide, manifest) {
 }
 
 async function boot() {
-  progress("runtime", 0);
+  reached("start");
   const runtimeScript = import(new URL("pyodide/pyodide.mjs", SITE).href); // while build.json comes
   runtimeScript.catch(() => {}); // awaited below
   const response = await fetch(new URL("build.json", SITE), { cache: "no-cache" });
   if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
   const manifest = await response.json();
   // The snapshot comes while Pyodide's script and files load and its runtime compiles.
-  const snapshot = manifest.snapshot ? readSnapshot(manifest) : null;
-  progress("runtime", 0.05);
+  const snapshot = manifest.snapshot && manifest.snapshot_stdlib ? readSnapshot(manifest) : null;
 
   const { loadPyodide } = await runtimeScript;
-  progress("runtime", 0.1);
   let pyodide = null;
   let how = "none";
   if (snapshot) {
     try {
-      pyodide = await restore(loadPyodide, snapshot);
+      pyodide = await restore(loadPyodide, manifest, snapshot);
       api = pyodide.pyimport("gamut.api");
       how = "loaded";
     } catch (err) {
@@ -215,8 +244,8 @@ async function boot() {
   }
   runtime = pyodide;
   const info = JSON.parse(api.call("info", "{}"));
-  progress("ready", 1);
-  postMessage({ type: "ready", build: manifest.build, version: info.result?.version, stages, snapshot: how });
+  reached("ready");
+  postMessage({ type: "ready", build: manifest.build, version: info.result?.version, stages, marks, snapshot: how });
   if (how.startsWith("failed")) setTimeout(() => replaceSnapshot(manifest), 0);
 }
 

@@ -15,7 +15,7 @@ const HIDDEN_HANDS = new Set(['dominoes', 'wuhsing']);
  *  as every saved game is. */
 async function replays(game, record) {
   try {
-    await python.call('load', { game, record, seat: 0 });
+    await python.engine.load({ game, record, seat: 0 });
     return null;
   } catch (e) {
     if (e && ['StartupError', 'WorkerError', 'WorkerLost'].includes(e.type)) return null;
