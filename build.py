@@ -803,16 +803,20 @@ def main(argv: list[str] | None = None) -> int:
     p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
     p_bench.add_argument("extra", nargs=argparse.REMAINDER, help="arguments for that script")
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # serve's options are the server's own, read by its parser (argparse's REMAINDER would
+    # refuse a first one that starts with "--": serve --host 0.0.0.0)
+    server_args = argv[1:] if argv[:1] == ["serve"] else []
+    args = parser.parse_args(argv[:1] if argv[:1] == ["serve"] else argv)
     if args.command in (None, "build", "serve", "test"):
-        use_own_venv(sys.argv[1:] if argv is None else argv)
+        use_own_venv(argv)
     if args.command in (None, "build", "serve"):
         install_requirements(REQUIREMENTS_SERVE)
     if args.command in (None, "build"):
         build()
         return 0
     if args.command == "serve":
-        serve(args.server_args)
+        serve(server_args)
         return 0
     if args.command == "test":
         return test()
