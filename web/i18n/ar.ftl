@@ -1100,7 +1100,6 @@ online-start = ابدأ
 online-leave = غادر الغرفة
 online-room = الغرفة
 online-record = نزّل سجل المباراة
-online-back = العب ضد الكمبيوتر
 online-start-early = يمكنك البدء الآن: يأخذ الكمبيوتر المقاعد الشاغرة.
 online-start-full = كل المقاعد مشغولة: ابدأ عندما تكونون جاهزين.
 online-wait-host = في انتظار أن يبدأ المضيف.

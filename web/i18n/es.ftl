@@ -952,7 +952,6 @@ online-start = Empezar
 online-leave = Salir de la sala
 online-room = Sala
 online-record = Descargar la partida
-online-back = Jugar contra el ordenador
 online-start-early = Ya puedes empezar: el ordenador ocupa los puestos libres.
 online-start-full = Todos los asientos están ocupados: empieza cuando estéis listos.
 online-wait-host = Esperando a que el anfitrión empiece.

@@ -845,7 +845,6 @@ online-start = شروع
 online-leave = ترک اتاق
 online-room = اتاق
 online-record = بارگیری ثبت بازی
-online-back = بازی با رایانه
 online-start-early = می‌توانید همین حالا شروع کنید: رایانه جاهای خالی را می‌گیرد.
 online-start-full = همه جاها پر است: هر وقت آماده بودید شروع کنید.
 online-wait-host = در انتظار شروع میزبان.

@@ -936,7 +936,6 @@ online-start = Simulan
 online-leave = Umalis sa kuwarto
 online-room = Kuwarto
 online-record = I-download ang rekord ng laro
-online-back = Makipaglaro sa kompyuter
 online-start-early = Puwede ka nang magsimula: ang kompyuter ang kukuha sa mga bakanteng upuan.
 online-start-full = Puno na ang lahat ng upuan: simulan kapag handa na kayo.
 online-wait-host = Hinihintay na magsimula ang host.

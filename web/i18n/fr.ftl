@@ -952,7 +952,6 @@ online-start = Commencer
 online-leave = Quitter la salle
 online-room = Salle
 online-record = Télécharger la partie
-online-back = Jouer contre l’ordinateur
 online-start-early = Tu peux commencer : l’ordinateur prend les places libres.
 online-start-full = Toutes les places sont prises : lancez quand vous êtes prêts.
 online-wait-host = En attente du lancement par l’hôte.

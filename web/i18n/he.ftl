@@ -970,7 +970,6 @@ online-start = התחלה
 online-leave = יציאה מהחדר
 online-room = חדר
 online-record = הורדת רישום המשחק
-online-back = משחק נגד המחשב
 online-start-early = אפשר להתחיל עכשיו: המחשב יתפוס את המקומות הפנויים.
 online-start-full = כל המקומות תפוסים: אפשר להתחיל כשמוכנים.
 online-wait-host = ממתינים שהמארח יתחיל.

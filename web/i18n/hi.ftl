@@ -897,7 +897,6 @@ online-start = शुरू करें
 online-leave = कमरा छोड़ें
 online-room = कमरा
 online-record = खेल का रिकॉर्ड डाउनलोड करें
-online-back = कंप्यूटर के साथ खेलें
 online-start-early = आप अभी शुरू कर सकते हैं: खाली सीटें कंप्यूटर लेगा।
 online-start-full = सभी सीटें भर गई हैं: तैयार हों तो शुरू करें।
 online-wait-host = मेज़बान के शुरू करने का इंतज़ार है।

@@ -831,7 +831,6 @@ online-start = Mulai
 online-leave = Keluar dari ruang
 online-room = Ruang
 online-record = Unduh catatan permainan
-online-back = Main melawan komputer
 online-start-early = Kamu bisa mulai sekarang: kursi kosong diisi komputer.
 online-start-full = Semua kursi sudah terisi: mulai kapan pun kalian siap.
 online-wait-host = Menunggu tuan rumah memulai.

@@ -952,7 +952,6 @@ online-start = Inizia
 online-leave = Esci dalla stanza
 online-room = Stanza
 online-record = Scarica la partita
-online-back = Gioca contro il computer
 online-start-early = Puoi iniziare ora: il computer prende i posti liberi.
 online-start-full = Tutti i posti sono occupati: avvia quando siete pronti.
 online-wait-host = In attesa che l’organizzatore inizi.

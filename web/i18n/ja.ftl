@@ -842,7 +842,6 @@ online-start = 開始
 online-leave = ルームを出る
 online-room = ルーム
 online-record = 対局の記録をダウンロード
-online-back = コンピューターと対戦
 online-start-early = いま開始できます。空いた席はコンピューターが受け持ちます。
 online-start-full = 全員そろいました：準備ができたら開始してください。
 online-wait-host = ホストの開始を待っています。

@@ -842,7 +842,6 @@ online-start = 시작
 online-leave = 방 나가기
 online-room = 방
 online-record = 대국 기록 내려받기
-online-back = 컴퓨터와 대국
 online-start-early = 지금 시작할 수 있습니다. 빈자리는 컴퓨터가 맡습니다.
 online-start-full = 모든 자리가 찼습니다: 준비되면 시작하세요.
 online-wait-host = 방장이 시작하기를 기다리는 중입니다.

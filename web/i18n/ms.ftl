@@ -831,7 +831,6 @@ online-start = Mula
 online-leave = Tinggalkan bilik
 online-room = Bilik
 online-record = Muat turun rekod permainan
-online-back = Main menentang komputer
 online-start-early = Anda boleh mula sekarang: komputer mengambil tempat kosong.
 online-start-full = Semua tempat sudah diisi: mulakan apabila anda bersedia.
 online-wait-host = Menunggu hos memulakan.

@@ -946,7 +946,6 @@ online-start = Beginnen
 online-leave = Kamer verlaten
 online-room = Kamer
 online-record = Partij downloaden
-online-back = Tegen de computer spelen
 online-start-early = Je kunt nu beginnen: de computer neemt de vrije plaatsen.
 online-start-full = Alle plaatsen zijn bezet: start wanneer jullie klaar zijn.
 online-wait-host = Wachten tot de gastheer begint.

@@ -1032,7 +1032,6 @@ online-start = Rozpocznij
 online-leave = Opuść pokój
 online-room = Pokój
 online-record = Pobierz zapis partii
-online-back = Graj z komputerem
 online-start-early = Możesz już zacząć: wolne miejsca zajmie komputer.
 online-start-full = Wszystkie miejsca są zajęte: zacznij, gdy będziecie gotowi.
 online-wait-host = Czekamy, aż gospodarz rozpocznie.

@@ -946,7 +946,6 @@ online-start = Começar
 online-leave = Sair da sala
 online-room = Sala
 online-record = Baixar a partida
-online-back = Jogar contra o computador
 online-start-early = Você já pode começar: o computador ocupa os lugares livres.
 online-start-full = Todos os lugares estão ocupados: comece quando estiverem prontos.
 online-wait-host = Esperando o anfitrião começar.

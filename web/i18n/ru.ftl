@@ -1019,7 +1019,6 @@ online-start = Начать
 online-leave = Покинуть комнату
 online-room = Комната
 online-record = Скачать запись партии
-online-back = Играть с компьютером
 online-start-early = Можно начинать: свободные места займёт компьютер.
 online-start-full = Все места заняты: начинайте, когда будете готовы.
 online-wait-host = Ждём, когда хозяин начнёт.

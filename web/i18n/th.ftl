@@ -842,7 +842,6 @@ online-start = เริ่ม
 online-leave = ออกจากห้อง
 online-room = ห้อง
 online-record = ดาวน์โหลดบันทึกเกม
-online-back = เล่นกับคอมพิวเตอร์
 online-start-early = เริ่มได้เลย: คอมพิวเตอร์จะนั่งที่ว่าง
 online-start-full = ที่นั่งเต็มแล้ว: เริ่มได้เมื่อพร้อม
 online-wait-host = รอเจ้าของห้องเริ่มเกม

@@ -939,7 +939,6 @@ online-start = Başlat
 online-leave = Odadan çık
 online-room = Oda
 online-record = Oyun kaydını indir
-online-back = Bilgisayara karşı oyna
 online-start-early = Şimdi başlayabilirsin: boş yerleri bilgisayar alır.
 online-start-full = Tüm yerler dolu: hazır olunca başlat.
 online-wait-host = Ev sahibinin başlatması bekleniyor.

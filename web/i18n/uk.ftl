@@ -1019,7 +1019,6 @@ online-start = Почати
 online-leave = Вийти з кімнати
 online-room = Кімната
 online-record = Завантажити запис партії
-online-back = Грати з комп’ютером
 online-start-early = Можна починати: вільні місця займе комп’ютер.
 online-start-full = Усі місця зайняті: починайте, коли будете готові.
 online-wait-host = Чекаємо, поки господар почне.

@@ -831,7 +831,6 @@ online-start = Bắt đầu
 online-leave = Rời phòng
 online-room = Phòng
 online-record = Tải biên bản ván đấu
-online-back = Chơi với máy
 online-start-early = Bạn có thể bắt đầu ngay: máy sẽ ngồi vào các chỗ trống.
 online-start-full = Đã đủ người: bắt đầu khi mọi người sẵn sàng.
 online-wait-host = Đang chờ chủ phòng bắt đầu.

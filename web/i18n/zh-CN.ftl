@@ -842,7 +842,6 @@ online-start = 开始
 online-leave = 离开房间
 online-room = 房间
 online-record = 下载对局记录
-online-back = 和电脑对战
 online-start-early = 现在就可以开始：空位由电脑补上。
 online-start-full = 座位已满：准备好就开始吧。
 online-wait-host = 等待房主开始。

@@ -842,7 +842,6 @@ online-start = 開始
 online-leave = 離開房間
 online-room = 房間
 online-record = 下載對局紀錄
-online-back = 和電腦對戰
 online-start-early = 現在就可以開始：空位由電腦補上。
 online-start-full = 座位已滿：準備好就開始吧。
 online-wait-host = 等待房主開始。
