@@ -233,8 +233,9 @@ def kind(tile: str) -> str:
 def check_wuhsing_frames(friend: Friend, others: list[Friend]) -> int:
     """No frame to `friend` while the game runs holds a tile of a kind its seat cannot see.
 
-    What seat S may see (closed hands, W8.2): its own rack, the tiles on the board and the
-    racks shown by a pass (W6.2). Every other kind is hidden from S: the other racks and the
+    What seat S may see (closed hands, W8.2): its own rack, the tiles on the board, the
+    racks shown by a pass (W6.2) and, in the 15-tile variants, the kinds every rack is known
+    to hold (`known`). Every other kind is hidden from S: the other racks and the
     unseen tile in the box hold only such tiles, so a spelling of a hidden kind anywhere in the
     frame is a leak. Returns how many running-game state frames were scanned."""
     scanned = 0
@@ -249,6 +250,9 @@ def check_wuhsing_frames(friend: Friend, others: list[Friend]) -> int:
         seen = {kind(t) for t in v.get("hand") or []} | {kind(t["tile"]) for t in v["tiles"]}
         for e in v["history"]:
             seen |= {kind(t) for t in e.get("hand") or []}
+        # the 15-tile variants: every rack is one tile of each kind, known to all (`known`)
+        for rack in v.get("known") or []:
+            seen |= {kind(t) for t in rack or []}
         leaked = {kind(t) for t in WX_TILE.findall(text)} - seen
         assert not leaked, f"{friend.name} (seat {you}) saw {leaked} in {text[:300]}"
     return scanned
