@@ -157,7 +157,7 @@ def test_wuhsing_rematch_with_new_rules_and_a_spectator(friends: Callable[[str],
         "15 Steine, freie Eröffnung · Verdeckt"
     )
     expect(cy.page.get_by_test_id("online-info-host")).to_have_text("Ada")
-    expect(cy.page.get_by_test_id("online-info-seats")).to_have_text("Ada, Bo")
+    expect(cy.page.get_by_test_id("online-info-seats")).to_have_text("Ada · Bo")
     expect(cy.page.get_by_test_id("online-join")).to_be_hidden()
     shot(cy.page, "evening-invite-after-start")
     cy.page.get_by_test_id("online-watch").click()
@@ -265,7 +265,7 @@ def test_dominoes_ready_cover_comeback_and_leaving(friends: Callable[[str], Frie
     expect(bo.page.get_by_test_id("online-info-rules")).to_have_text("Blockieren · 100 Punkte")
     expect(bo.page.get_by_test_id("online-info-host")).to_have_text("Ada")
     expect(bo.page.get_by_test_id("online-info-seats")).to_have_text(
-        "Ada, Freier Platz, Freier Platz"
+        "Ada · Freier Platz · Freier Platz"
     )
     expect(bo.page.get_by_test_id("online-watch")).to_be_hidden()
     shot(bo.page, "evening-join-dialog")

@@ -257,7 +257,7 @@ export function createLobby({ pageEl, tableRoot, seatChoices, act, players = nul
       infoGame.textContent = model.info.game;
       infoRules.textContent = model.info.rules;
       infoHost.textContent = model.info.host;
-      infoSeats.textContent = seats.map((s) => s.text).join(', ');
+      infoSeats.textContent = seats.map((s) => s.text).join(' · '); // a neutral separator in every script
       infoNote.textContent = t('online-room-started');
     }
     nameField.hidden = mode === 'room' || (known && !model.canJoin);
