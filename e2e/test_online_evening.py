@@ -11,7 +11,8 @@ kept and scanned for what its seat may not see, a spectator's too.
   after the start and who watches (the join dialog says what the room is; no hand in any of
   the spectator's frames; the seats, the log and the tally on the spectator's screen; the
   spectators counted on the players' bars).
-- Dominoes: the join dialog before joining, a round whose summary one friend reads while the
+- Dominoes: the join dialog before joining, a spectator from the first move (no hand or
+  boneyard tile in any of its frames), a round whose summary one friend reads while the
   other is ready (the card stays, the bar says who is ready, the next round's log line names
   the opener), a mis-tap on leave that is asked about (Stay keeps the seat), a friend gone on
   their turn covered by the computer at the other's request and back by opening the link, a
@@ -278,6 +279,13 @@ def test_dominoes_ready_cover_comeback_and_leaving(friends: Callable[[str], Frie
     ada.page.get_by_test_id("online-start").click()
     for f in (ada, bo):
         f.page.wait_for_function("() => window.gamutDebug?.view?.seats === 3")
+    # Cy watches by the spectator's link: the table without a hand, counted on the bar
+    cy = friends("Cy")
+    cy.page.goto(link.replace("#room=", "#watch="))
+    cy.page.wait_for_function("() => window.gamutDebug?.view?.seats === 3")
+    assert cy.page.locator("[data-testid=hand-tile]").count() == 0
+    assert cy.page.locator("#seats .seat .seat-name").all_inner_texts() == ["Ada", "Bo", "Computer"]
+    expect(ada.page.get_by_test_id("online-watching")).to_have_text("1 schaut zu")
 
     # a 320 px phone: the bar may wrap, but no name is cut short
     bo.page.set_viewport_size(NARROW)
@@ -384,4 +392,6 @@ def test_dominoes_ready_cover_comeback_and_leaving(friends: Callable[[str], Frie
     check_frames(ada, [bo, bo2, bo3], tiles=True)
     check_frames(bo, [ada], tiles=True)
     check_frames(bo2, [ada], tiles=True)
+    check_frames(cy, [ada, bo, bo2], tiles=True)  # the spectator: no hand, no boneyard
+    assert {s["you"] for s in cy.states()} == {None}
     assert ada.page.evaluate(f"() => {BAR}.dataset.status") == "open"

@@ -52,6 +52,9 @@ export function createLog(ctx) {
         const p = peopleAtTable(S.plan) ? S.plan[ctx.HUMAN] : null;
         if (p) hint = `${T.personTurn(p.name)} ${opening ? T.yourTurnOpening : T.choosePit}`;
         else hint = opening ? T.yourTurnOpening : T.yourTurn;
+      } else if (S.online && !S.view.last && !S.view.round_over && Number.isInteger(S.view.to_move)) {
+        // online a game starts with the other side to move: say who (no blank log line)
+        hint = T.waitFor(ctx.nameOf(S.view.to_move) || T.computer);
       }
     } else if (S.notice) {
       hint = S.notice;
