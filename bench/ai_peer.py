@@ -68,6 +68,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -190,13 +191,19 @@ def resample(peer: Peer, state, player: int, rs):  # noqa: ANN001, ANN201
 
 
 class Gamut:
-    """The gamut engine under test (this work tree's, or ``--base``'s) and its hard level."""
+    """The gamut engine under test (this work tree's, or ``--base``'s) and its hard level.
 
-    def __init__(self, path: Path) -> None:
+    ``clock``: ``wall`` leaves the hard level's budget in wall time, as in the page; ``cpu``
+    gives it the budget in this process's CPU time (``time.process_time``), so that other work
+    on a shared machine (and ``nice``) does not take its thinking time away."""
+
+    def __init__(self, path: Path, clock: str = "wall") -> None:
         sys.path.insert(0, str(path))
         from gamut.dominoes import players, rules
 
         self.rules, self.players = rules, players
+        if clock == "cpu":
+            players.time = types.SimpleNamespace(perf_counter=time.process_time)
         self.samples = 0
         sample = players._sample
 
@@ -236,21 +243,28 @@ class CPythonHard:
         pass
 
 
+def pyodide_runtimes() -> list[Path]:
+    """The Pyodide runtimes in ``.cache`` (``build.py build`` puts the npm package's files in
+    ``.cache/npm-KEY/pyodide``; older builds used ``.cache/pyodide-VERSION``), newest last."""
+    found = [*(ROOT / ".cache").glob("npm-*/pyodide"), *(ROOT / ".cache").glob("pyodide-*")]
+    return sorted((p for p in found if (p / "pyodide.mjs").exists()),
+                  key=lambda p: p.stat().st_mtime)  # fmt: skip
+
+
 class PyodideHard:
     """The hard level in the page's Pyodide under Node.js (one child process)."""
 
     name = "pyodide"
 
-    def __init__(self, gamut_dir: Path) -> None:
-        found = sorted(p for p in (ROOT / ".cache").glob("pyodide-*")
-                       if (p / "pyodide.mjs").exists())  # fmt: skip
+    def __init__(self, gamut_dir: Path, clock: str) -> None:
+        found = pyodide_runtimes()
         node = shutil.which("node")
         if not found or node is None:
             raise SystemExit("needs node and the Pyodide runtime in .cache/ "
                              "(run python3 build.py build first)")  # fmt: skip
         self.runtime = found[-1]
         cmd = [node, str(ROOT / "bench" / "_ai_peer_pyodide.mjs"), str(self.runtime),
-               str(gamut_dir)]  # fmt: skip
+               str(gamut_dir), clock]  # fmt: skip
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def choose(self, view: dict, seed: int, budget: int) -> tuple[str, int]:
@@ -289,7 +303,7 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
         state.apply_action(peer.deck_index[t])
     mirror = gamut.mirror(hand_a, hand_b)
     bot = peer.bot(seed * 100003 + g)
-    think = {"hard": [], "peer": []}
+    think = {"hard": [], "peer": [], "hard_cpu": [], "peer_cpu": []}
     samples: list[int] = []
     checks = {"legal_mismatch": 0, "end_mismatch": 0}
     n = 0
@@ -306,7 +320,7 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
             ours.add(peer.action(player, rules.parse_tile(tile), ends[end] if end else None))
         if ours != set(legal):
             checks["legal_mismatch"] += 1
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         if player == hard_seat:
             move, k = hard.choose(rules.view(mirror, player), seed * 7919 + g * 101 + n, budget)
             tile, _, end = move.partition(" ")
@@ -320,6 +334,7 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
             who = "peer"
         if len(legal) > 1:
             think[who].append(time.perf_counter() - t0)
+            think[f"{who}_cpu"].append(time.process_time() - c0)
             if who == "hard":
                 samples.append(k)
         state.apply_action(action)
@@ -335,7 +350,10 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
         "hard_won": None if winner is None else int(winner == hard_seat),
         "returns": returns, "gamut_scores": list(mirror.scores), "moves": n,
         "kind": result.get("kind"), "hard_ms": [round(x * 1000, 2) for x in think["hard"]],
-        "peer_ms": [round(x * 1000, 2) for x in think["peer"]], "samples": samples, **checks,
+        "peer_ms": [round(x * 1000, 2) for x in think["peer"]],
+        "hard_cpu_ms": [round(x * 1000, 2) for x in think["hard_cpu"]],
+        "peer_cpu_ms": [round(x * 1000, 2) for x in think["peer_cpu"]],
+        "samples": samples, **checks,
     }  # fmt: skip
 
 
@@ -351,7 +369,7 @@ def summary(rows: list[dict], label: str) -> str:
     share = won / len(decisive) if decisive else 0.0
 
     def times(key: str) -> str:
-        xs = sorted(x for r in rows for x in r[key])
+        xs = sorted(x for r in rows for x in r.get(key, ()))
         if not xs:
             return "-"
         p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
@@ -369,8 +387,8 @@ def summary(rows: list[dict], label: str) -> str:
         f"  hard won {won} of {len(decisive)} decisive games: {share:.1%} "
         f"[{lo:.1%}, {hi:.1%}] (95% Wilson)",
         f"  hard's mean OpenSpiel return {pips:+.2f} pips a game",
-        f"  think, hard: {times('hard_ms')}",
-        f"  think, ISMCTS: {times('peer_ms')}",
+        f"  think, hard: wall {times('hard_ms')}; CPU {times('hard_cpu_ms')}",
+        f"  think, ISMCTS: wall {times('peer_ms')}; CPU {times('peer_cpu_ms')}",
         f"  hard sampled deals per decision: mean {per:.0f}, median {med:.0f}",
         f"  mapping checks: legal sets differing {bad[0]}, round ends differing {bad[1]}",
     ])  # fmt: skip
@@ -392,6 +410,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, help="JSON lines, one a game (continued if it exists)")
     ap.add_argument("--fresh", action="store_true", help="start --out over")
     ap.add_argument("--engine", choices=("cpython", "pyodide"), default="cpython")
+    ap.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="the hard level's budget in CPU time of its process (default) or wall",
+    )
     ap.add_argument("--base", help="play the gamut engine of this git revision")
     ap.add_argument("--report", type=Path, nargs="+", help="only print these runs' figures")
     ap.add_argument("--every", type=int, default=20, help="print a running figure every N games")
@@ -407,16 +431,17 @@ def main(argv: list[str] | None = None) -> int:
                                  capture_output=True, check=True)  # fmt: skip
         subprocess.run(["tar", "-x", "-C", tmp.name], input=archive.stdout, check=True)
         gamut_dir = Path(tmp.name) / "py"
-    label = f"{args.engine}, gamut {args.base or 'work tree'}"
+    label = f"{args.engine}, gamut {args.base or 'work tree'}, {args.clock} clock"
     out = args.out or ROOT / ".cache" / "bench" / "ai_peer" / (
-        f"{args.engine}-{args.base or 'now'}-s{args.seed}-b{args.budget}.jsonl")
+        f"{args.engine}-{args.base or 'now'}-s{args.seed}-b{args.budget}-{args.clock}.jsonl"
+    )
     out.parent.mkdir(parents=True, exist_ok=True)
     if args.fresh and out.exists():
         out.unlink()
     rows = read_rows(out)
     peer = Peer(args.sims, args.uct_c)
-    gamut = Gamut(gamut_dir)
-    hard = CPythonHard(gamut) if args.engine == "cpython" else PyodideHard(gamut_dir)
+    gamut = Gamut(gamut_dir, args.clock)
+    hard = CPythonHard(gamut) if args.engine == "cpython" else PyodideHard(gamut_dir, args.clock)
     print(f"CPython {sys.version.split()[0]}, hard level ({label}) at {args.budget} ms against "
           f"OpenSpiel 2.0.2 ISMCTS ({args.sims} simulations, uct_c {args.uct_c}, random "
           f"rollouts, resampled opponent hands) in python_block_dominoes; seed {args.seed}; "
@@ -435,7 +460,8 @@ def main(argv: list[str] | None = None) -> int:
                     won = sum(r["hard_won"] for r in done)
                     lo, hi = wilson(won, len(done))
                     print(f"  {g + 1} games, {time.perf_counter() - t0:.0f} s: hard "
-                          f"{won}/{len(done)} decisive [{lo:.1%}, {hi:.1%}]", flush=True)  # fmt: skip
+                          f"{won}/{len(done)} decisive [{lo:.1%}, {hi:.1%}]",
+                          flush=True)  # fmt: skip
     finally:
         hard.close()
         tmp.cleanup()

@@ -551,3 +551,200 @@ def greedy_round(table: Table, first: int | None = None, moves: list[int] | None
         if not h:  # D7.1: domino
             return _domino(masks, scores, seat, fives)
         seat = nxt[seat]
+
+
+# --- one move at a time (the hard player's search over the first plies) ----------------------
+
+
+def plays(table: Table) -> list[int]:
+    """The tile plays of the seat to move at ``table`` as move codes (D4.1), ``[]`` when it
+    must draw or pass (D4.3): the first tile of a round (the forced one in round 1, D3.1, else
+    any tile of the hand, D3.2), else every tile and open end that fit, ends in the order W, E,
+    N, S (``rules.legal_moves`` lists the same moves)."""
+    masks = table.masks
+    if masks is None:
+        masks = table.masks = _masks(table.hands)
+    h = masks[table.to_move]
+    ends = table.ends
+    if ends[W] < 0:
+        return [OPENING + table.forced] if table.forced >= 0 else _openings(h)
+    pm = PIP_MASK
+    cw, ce, cn, cs = CANDS
+    return [*cw[h & pm[ends[0]]], *ce[h & pm[ends[1]]], *cn[h & pm[ends[2]]], *cs[h & pm[ends[3]]]]
+
+
+def advance(table: Table, code: int) -> Table | Result:
+    """The table after the seat to move plays ``code`` (a tile play from :func:`plays`), the
+    next seat to move; or the round's :data:`Result` when that play ends it (a domino, D7.2,
+    or in Fives the target reached, D8.3). A play that blocks the round (D7.1) gives a table
+    whose next seat has nothing to play: a playout from it finds the round blocked at once,
+    as the playouts do (see :func:`random_round`). ``table`` is not changed (the new table
+    shares the other seats' hands and the boneyard with it)."""
+    fives = table.fives
+    masks = table.masks
+    if masks is None:
+        masks = table.masks = _masks(table.hands)
+    seat = table.to_move
+    ends, counts = list(table.ends), list(table.counts)
+    spin, spinner = table.spin, table.spinner
+    scores = table.scores
+    if code >= OPENING:  # the round's first tile (D3); D5.1: a double becomes the spinner
+        t = code - OPENING
+        a, b = LOW[t], HIGH[t]
+        ends[W], ends[E] = a, b
+        counts[W], counts[E] = (2 * a, 2 * b) if a == b else (a, b)
+        if a == b and fives:
+            spin, spinner = 3, a
+        count = a + b  # D6.1: a lone tile counts both halves
+    else:
+        t, end = code >> 2, code & 3
+        outer = PIPS[t] - ends[end]
+        ends[end] = outer
+        double = DOUBLE[t]
+        counts[end] = 2 * outer if double else outer
+        if end < 2 and fives:
+            if spin < 0:
+                if double:  # D5.1: the first double laid is the spinner
+                    spin, spinner = (1 if end == W else 2), outer
+            elif spin:
+                spin &= 2 if end == W else 1
+                if not spin:  # D5.2: both long sides carry a tile: N and S open
+                    ends[N] = ends[S] = spinner
+        count = counts[0] + counts[1] + counts[2] + counts[3]
+    masks = list(masks)
+    h = masks[seat] = masks[seat] ^ BIT[t]
+    if fives and count % 5 == 0 and count:  # D6.2
+        scores = list(scores)
+        scores[seat] += count
+        if scores[seat] >= table.target:  # D8.3
+            return "target", seat, scores
+    if not h:  # D7.1: domino
+        return _domino(masks, list(scores), seat, fives)
+    hands = list(table.hands)
+    hand = hands[seat] = list(hands[seat])
+    hand.remove(t)
+    out = Table.__new__(Table)
+    out.__dict__.update(table.__dict__)
+    out._hands, out.masks, out.boneyard_bits = hands, masks, None
+    out.ends, out.counts, out.spin, out.spinner = ends, counts, spin, spinner
+    out.scores, out.forced, out.to_move = scores, -1, _NEXT[table.seats][seat]
+    return out
+
+
+BLOCK_KEY = 10
+""":func:`shrewd_round`: what leaving the next seat nothing to play adds to a play's key."""
+KEEP_KEY = 3
+""":func:`shrewd_round`: what keeping a play of one's own for the next turn adds."""
+
+
+def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None = None) -> Result:
+    """Play ``table``'s round to its end like :func:`greedy_round`, with a policy that also
+    looks one move ahead in Draw and Block (Fives: :func:`greedy_round` itself).
+
+    A play's key is the greedy key (its pips, +8 for a double) plus :data:`BLOCK_KEY` when the
+    next seat then holds nothing for the open ends and cannot draw (D4.3: it must pass), plus
+    :data:`KEEP_KEY` when the player still holds a tile for them; the first play with the
+    highest key wins (hand order, then W before E). The table's line must hold a tile unless
+    ``first`` opens the round. ``moves``: when given, every move's code is appended. Returns
+    the round's :data:`Result`."""
+    if table.fives:
+        return greedy_round(table, first, moves)
+    hands = [list(h) for h in table.hands]
+    masks = table.masks
+    if masks is None:
+        masks = table.masks = _masks(table.hands)
+    masks = list(masks)
+    scores = list(table.scores)
+    seat = table.to_move
+    nxt = _NEXT[table.seats]
+    bone = table.boneyard
+    nb = len(bone)
+    bi = 0
+    pm, bit, key_of, pips_of = PIP_MASK, BIT, GREEDY_KEY, PIPS
+    w, e = table.ends[W], table.ends[E]
+    block_key, keep_key = BLOCK_KEY, KEEP_KEY
+    log = moves.append if moves is not None else None
+    if first is not None and first >= DRAW:  # D4.3: a draw (the seat moves again) or a pass
+        if log is not None:
+            log(first)
+        if first == DRAW:
+            x = bone[0]
+            bi = 1
+            hands[seat].append(x)
+            masks[seat] |= bit[x]
+        else:
+            seat = nxt[seat]
+        first = None
+    elif first is not None and first >= OPENING:
+        if log is not None:
+            log(first)
+        t = first - OPENING
+        w, e = LOW[t], HIGH[t]
+        hands[seat].remove(t)
+        h = masks[seat] = masks[seat] ^ bit[t]
+        if not h:
+            return _domino(masks, scores, seat, False)
+        seat = nxt[seat]
+        first = None
+    while True:
+        if first is not None:
+            code, first = first, None
+            if log is not None:
+                log(code)
+            t = code >> 2
+            if code & 3:
+                e = pips_of[t] - e
+            else:
+                w = pips_of[t] - w
+        else:
+            h = masks[seat]
+            pw, pe = pm[w], pm[e]
+            if not h & (pw | pe):
+                if bi < nb:  # D4.3: draw one tile, the seat moves again
+                    if log is not None:
+                        log(DRAW)
+                    x = bone[bi]
+                    bi += 1
+                    hands[seat].append(x)
+                    masks[seat] = h | bit[x]
+                    continue
+                if not sum(masks) & (pw | pe):  # D7.1: blocked (see random_round)
+                    return _blocked(masks, scores, False)
+                if log is not None:
+                    log(PASS)
+                seat = nxt[seat]  # D4.3: pass
+                continue
+            other = masks[nxt[seat]]
+            dry = bi >= nb
+            best = -1
+            for x in hands[seat]:
+                b = bit[x]
+                if b & pw:
+                    fit = pm[pips_of[x] - w] | pe
+                    key = key_of[x]
+                    if dry and not other & fit:
+                        key += block_key
+                    if (h ^ b) & fit:
+                        key += keep_key
+                    if key > best:
+                        best, t, east = key, x, False
+                if b & pe:
+                    fit = pw | pm[pips_of[x] - e]
+                    key = key_of[x]
+                    if dry and not other & fit:
+                        key += block_key
+                    if (h ^ b) & fit:
+                        key += keep_key
+                    if key > best:
+                        best, t, east = key, x, True
+            if log is not None:
+                log(t * 4 + (E if east else W))
+            if east:
+                e = pips_of[t] - e
+            else:
+                w = pips_of[t] - w
+        hands[seat].remove(t)
+        h = masks[seat] = masks[seat] ^ bit[t]
+        if not h:  # D7.1: domino
+            return _domino(masks, scores, seat, False)
+        seat = nxt[seat]

@@ -1,0 +1,66 @@
+// Helper of bench/ai_peer.py (not a bench itself): the Dominoes hard level's decisions in the
+// page's Pyodide under Node.js, one request a line.
+//
+//   node bench/_ai_peer_pyodide.mjs PYODIDE_DIR PY_DIR [cpu|wall]
+//
+// PY_DIR holds the gamut package folder. With "cpu" the hard level's budget is this
+// process's CPU time (process.cpuUsage), as bench/ai_peer.py's --clock cpu gives CPython's. Each stdin line {"view", "seed", "budget"} is
+// answered by one stdout line {"move", "samples", "ms"}: the move of
+// players.choose(view, "hard", seed, budget), the deals it sampled and its wall time.
+
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
+
+const CHOOSE = `
+import json, time, types
+import js
+from gamut.dominoes import players as _players
+
+def _cpu_seconds():
+    u = js.process.cpuUsage()
+    return (u.user + u.system) / 1e6
+
+if CLOCK == "cpu":
+    _players.time = types.SimpleNamespace(perf_counter=_cpu_seconds)
+
+_count = [0]
+_sample = _players._sample
+def _counting(*args, **kw):
+    _count[0] += 1
+    return _sample(*args, **kw)
+_players._sample = _counting
+
+def decide(line):
+    job = json.loads(line)
+    before = _count[0]
+    t0 = time.perf_counter()
+    move = _players.choose(job["view"], "hard", job["seed"], job["budget"])
+    ms = (time.perf_counter() - t0) * 1000
+    return json.dumps({"move": move, "samples": _count[0] - before, "ms": ms})
+`;
+
+function copyTree(py, from, to) {
+  py.FS.mkdirTree(to);
+  for (const name of readdirSync(from)) {
+    const src = join(from, name);
+    if (statSync(src).isDirectory()) {
+      if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
+    } else if (name.endsWith(".py")) {
+      py.FS.writeFile(`${to}/${name}`, readFileSync(src));
+    }
+  }
+}
+
+const indexURL = resolve(process.argv[2]) + "/";
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const py = await loadPyodide({ indexURL, stdout: () => {}, stderr: (l) => console.error(l) });
+copyTree(py, join(process.argv[3], "gamut"), "/src/gamut");
+py.runPython(`import sys; sys.path.insert(0, "/src")`);
+py.globals.set("CLOCK", process.argv[4] || "wall");
+py.runPython(CHOOSE);
+const decide = py.globals.get("decide");
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line.trim()) process.stdout.write(decide(line) + "\n");
+}
