@@ -32,6 +32,20 @@ def _counting(*args, **kw):
     return _sample(*args, **kw)
 _players._sample = _counting
 
+def _warm_up():
+    """A few decisions before the first timed one (Pyodide compiles on first use)."""
+    from gamut.dominoes import rules
+    s = rules.new_game({"mode": "block", "seats": 2}, seed=1)
+    for _ in range(12):
+        view = rules.view(s, s.to_move)
+        if len(view["legal"]) > 1:
+            _players.choose(view, "hard", 0, 100)
+        s = rules.play(s, view["legal"][0])
+        if s.round_over:
+            break
+
+_warm_up()
+
 def decide(line):
     job = json.loads(line)
     before = _count[0]

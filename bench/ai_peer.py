@@ -33,12 +33,16 @@ How the two rule sets map (and differ):
 - Ends: OpenSpiel names the open pip (``pip:3.0``); gamut names the end (W/E). Both ends
   showing the same pip are one OpenSpiel action and two gamut moves with the same result
   (the mirror takes W).
-- The end: both end on a domino or when neither can play (D7.1). The winner is the same in
-  both (fewest pips in hand; a tie has none, D7.3). Scoring differs on a blocked game: OpenSpiel
-  pays the winner the loser's pips (a zero-sum return, the loser gets minus that), gamut pays
-  the loser's pips minus the winner's own (D7.3). A domino pays the loser's pips in both.
-  The bench counts wins, so the share of decisive games does not depend on the scoring; the
-  hard level plays for gamut's (its page's) score.
+- The end: both end on a domino or when neither can play (D7.1). A blocked game has the same
+  winner in both (fewest pips in hand; a tie has none, D7.3). OpenSpiel decides a domino by
+  pips too, so a domino against a hand of only 0-0 is a tie there and a win worth 0 in gamut
+  (D7.2): the bench counts it a tie (OpenSpiel's game is the one played) and prints how many.
+- Scoring differs on a blocked game: OpenSpiel pays the winner the loser's pips (zero-sum: the
+  loser gets minus that), gamut the loser's pips minus the winner's own (D7.3). A domino pays
+  the loser's pips in both. The bench counts wins, so the share of decisive games does not
+  depend on the scoring; the hard level plays for gamut's (its page's) score.
+- Rounds and matches: OpenSpiel's game is one round; gamut plays rounds to a target (D8). The
+  mirror's target (1,000) is never reached.
 
 Each deal is played twice, the hard level once from each seat (player 0 opens with hand A;
 then hand A goes to the peer). Printed: games, decisive games (a winner), the hard level's
@@ -360,8 +364,20 @@ def deal_of(seed: int, d: int) -> tuple[list[tuple[int, int]], list[tuple[int, i
     return sorted(tiles[:7]), sorted(tiles[7:14])
 
 
-def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) -> dict:  # noqa: ANN001
-    """Game ``g``: deal ``g // 2``, the hard level at player ``g % 2``. One JSON-ready row."""
+def play_game(
+    peer: Peer,
+    gamut: Gamut,
+    hard: CPythonHard | PyodideHard,
+    seed: int,
+    g: int,
+    budget: int,
+    shadow: PyodideHard | None = None,
+) -> dict:
+    """Game ``g``: deal ``g // 2``, the hard level at player ``g % 2``. One JSON-ready row.
+
+    ``shadow``: another engine (Pyodide) asked for every hard decision too, on the same view
+    with the same seed, right after it; its samples, times and whether it chose the same move
+    are kept (its move is not played)."""
     rules = gamut.rules
     hand_a, hand_b = deal_of(seed, g // 2)
     hard_seat = g % 2
@@ -372,6 +388,7 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
     bot = peer.bot(seed * 100003 + g)
     think = {"hard": [], "peer": [], "hard_cpu": [], "peer_cpu": []}
     samples: list[int] = []
+    shadowed: dict[str, list] = {"samples": [], "ms": [], "same": []}
     checks = {"legal_mismatch": 0, "end_mismatch": 0}
     n = 0
     while not state.is_terminal():
@@ -389,19 +406,28 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
             checks["legal_mismatch"] += 1
         t0, c0 = time.perf_counter(), time.process_time()
         if player == hard_seat:
-            move, k = hard.choose(rules.view(mirror, player), seed * 7919 + g * 101 + n, budget)
+            view = rules.view(mirror, player)
+            move, k = hard.choose(view, seed * 7919 + g * 101 + n, budget)
+            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+            if shadow is not None and len(legal) > 1:
+                t1 = time.perf_counter()
+                other, k2 = shadow.choose(view, seed * 7919 + g * 101 + n, budget)
+                shadowed["samples"].append(k2)
+                shadowed["ms"].append(round((time.perf_counter() - t1) * 1000, 2))
+                shadowed["same"].append(int(other == move))
             tile, _, end = move.partition(" ")
             action = peer.action(player, rules.parse_tile(tile), ends[end] if end else None)
             who = "hard"
         else:
             action = int(bot.step(state))
+            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
             kind, tile, edge = peer.decode(action)
             end = None if edge is None else ("W" if ends["W"] == edge else "E")
             move = rules.tile_str(tile) + (f" {end}" if end else "")
             who = "peer"
         if len(legal) > 1:
-            think[who].append(time.perf_counter() - t0)
-            think[f"{who}_cpu"].append(time.process_time() - c0)
+            think[who].append(wall)
+            think[f"{who}_cpu"].append(cpu)
             if who == "hard":
                 samples.append(k)
         state.apply_action(action)
@@ -410,7 +436,11 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
     returns = state.returns()
     winner = None if returns[0] == returns[1] else (0 if returns[0] > 0 else 1)
     result = mirror.round_result or {}
-    if not mirror.round_over or result.get("winner") != winner:
+    # A domino against a hand of only 0-0 is a 0-point win in gamut (D7.2) and a tie in
+    # OpenSpiel (it compares pips even after a domino): the one way their winners differ.
+    zero = result.get("kind") == "domino" and returns == [0, 0]
+    expected = None if zero else result.get("winner")
+    if not mirror.round_over or expected != winner:
         checks["end_mismatch"] += 1
     return {
         "game": g, "deal": g // 2, "hard_seat": hard_seat, "winner": winner,
@@ -421,6 +451,7 @@ def play_game(peer: Peer, gamut: Gamut, hard, seed: int, g: int, budget: int) ->
         "hard_cpu_ms": [round(x * 1000, 2) for x in think["hard_cpu"]],
         "peer_cpu_ms": [round(x * 1000, 2) for x in think["peer_cpu"]],
         "samples": samples, **checks,
+        **({"shadow": shadowed} if shadow is not None else {}),
     }  # fmt: skip
 
 
@@ -447,7 +478,26 @@ def summary(rows: list[dict], label: str) -> str:
     per = statistics.fmean(samples) if samples else 0.0
     med = statistics.median(samples) if samples else 0.0
     pips = statistics.fmean(r["returns"][r["hard_seat"]] for r in rows) if rows else 0.0
-    bad = sum(r["legal_mismatch"] for r in rows), sum(r["end_mismatch"] for r in rows)
+    zero = [r for r in rows if r["kind"] == "domino" and r["returns"] == [0, 0]]
+    bad = (
+        sum(r["legal_mismatch"] for r in rows),
+        sum(r["end_mismatch"] for r in rows if r not in zero),
+    )
+    shadow = [r["shadow"] for r in rows if "shadow" in r]
+    beside = []
+    if shadow:
+        ks = [k for x in shadow for k in x["samples"]]
+        same = [k for x in shadow for k in x["same"]]
+        ms = [k for x in shadow for k in x["ms"]]
+        mine = [k for r in rows if "shadow" in r for k in r["samples"]]
+        beside = [
+            f"  beside it, the same decisions in Pyodide ({len(ks)} of them): sampled deals "
+            f"mean {statistics.fmean(ks):.0f}, median {statistics.median(ks):.0f} (CPython "
+            f"{statistics.fmean(mine):.0f} / {statistics.median(mine):.0f}: "
+            f"{statistics.fmean(ks) / statistics.fmean(mine):.2f}x); the same move "
+            f"{statistics.fmean(same):.1%}; wall {statistics.median(ms):.0f} ms median (worker "
+            "round trip included)"
+        ]
     return "\n".join([
         f"{label}: {n} games ({n // 2} deals from both seats), {len(decisive)} decisive, "
         f"{n - len(decisive)} tied",
@@ -457,8 +507,30 @@ def summary(rows: list[dict], label: str) -> str:
         f"  think, hard: wall {times('hard_ms')}; CPU {times('hard_cpu_ms')}",
         f"  think, ISMCTS: wall {times('peer_ms')}; CPU {times('peer_cpu_ms')}",
         f"  hard sampled deals per decision: mean {per:.0f}, median {med:.0f}",
-        f"  mapping checks: legal sets differing {bad[0]}, round ends differing {bad[1]}",
+        f"  mapping checks: legal sets differing {bad[0]}, round ends differing {bad[1]}; "
+        f"{len(zero)} dominoes against a lone 0-0 (a tie in OpenSpiel, a 0-point win in gamut)",
+        *beside,
     ])  # fmt: skip
+
+
+def paired(a: list[dict], b: list[dict], label: str) -> str:
+    """The games two runs of the same seeds both decided, paired game by game: how often each
+    won where the other lost (deal and seat luck, the same for both, drop out)."""
+    other = {r["game"]: r for r in b}
+    x = y = both = 0
+    for r in a:
+        s = other.get(r["game"])
+        if s is None or r["winner"] is None or s["winner"] is None:
+            continue
+        both += 1
+        x += r["hard_won"] and not s["hard_won"]
+        y += s["hard_won"] and not r["hard_won"]
+    lo, hi = wilson(x, x + y)
+    share = x / (x + y) if x + y else 0.0
+    return (
+        f"  paired with {label} over {both} games both decided: this one won {x} where "
+        f"that one lost, that one {y} where this one lost ({share:.1%} [{lo:.1%}, {hi:.1%}])"
+    )
 
 
 def read_rows(path: Path) -> list[dict]:
@@ -478,12 +550,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fresh", action="store_true", help="start --out over")
     ap.add_argument("--engine", choices=("cpython", "pyodide"), default="cpython")
     ap.add_argument(
+        "--shadow",
+        action="store_true",
+        help="also ask the level in Pyodide for every CPython hard decision",
+    )
+    ap.add_argument(
         "--clock",
         choices=("cpu", "wall"),
         default="cpu",
         help="the hard level's budget in CPU time of its process (default) or wall",
     )
     ap.add_argument("--base", help="play the gamut engine of this git revision")
+    ap.add_argument(
+        "--knobs",
+        default="{}",
+        help="JSON: set these hard-level constants of "
+        "players.py for the run, e.g. '{\"PLIES\": 2}' (CPython only)",
+    )
     ap.add_argument("--report", type=Path, nargs="+", help="only print these runs' figures")
     ap.add_argument("--every", type=int, default=20, help="print a running figure every N games")
     ap.add_argument("--check-peer", type=int, metavar="N", help="only check speed_up on N deals")
@@ -492,8 +575,12 @@ def main(argv: list[str] | None = None) -> int:
         check_peer(args.check_peer, args.sims, args.uct_c)
         return 0
     if args.report:
+        first = read_rows(args.report[0])
         for path in args.report:
-            print(summary(read_rows(path), str(path)))
+            rows = read_rows(path)
+            print(summary(rows, str(path)))
+            if path != args.report[0]:
+                print(paired(rows, first, str(args.report[0])))
         return 0
     tmp = tempfile.TemporaryDirectory(prefix="gamut-ai-peer-")
     gamut_dir = ROOT / "py"
@@ -502,9 +589,13 @@ def main(argv: list[str] | None = None) -> int:
                                  capture_output=True, check=True)  # fmt: skip
         subprocess.run(["tar", "-x", "-C", tmp.name], input=archive.stdout, check=True)
         gamut_dir = Path(tmp.name) / "py"
-    label = f"{args.engine}, gamut {args.base or 'work tree'}, {args.clock} clock"
+    label = f"{args.engine}, gamut {args.base or 'work tree'}, {args.clock} clock" + (
+        f", {args.knobs}" if args.knobs != "{}" else ""
+    )
     out = args.out or ROOT / ".cache" / "bench" / "ai_peer" / (
-        f"{args.engine}-{args.base or 'now'}-s{args.seed}-b{args.budget}-{args.clock}.jsonl"
+        f"{args.engine}-{args.base or 'now'}-s{args.seed}-b{args.budget}-{args.clock}"
+        + "".join(f"-{k}={v}" for k, v in json.loads(args.knobs).items())
+        + ".jsonl"
     )
     out.parent.mkdir(parents=True, exist_ok=True)
     if args.fresh and out.exists():
@@ -512,7 +603,13 @@ def main(argv: list[str] | None = None) -> int:
     rows = read_rows(out)
     peer = Peer(args.sims, args.uct_c)
     gamut = Gamut(gamut_dir, args.clock)
+    knobs = json.loads(args.knobs)
+    for name, value in knobs.items():
+        if not hasattr(gamut.players, name):
+            raise SystemExit(f"players.py has no {name}")
+        setattr(gamut.players, name, value)
     hard = CPythonHard(gamut) if args.engine == "cpython" else PyodideHard(gamut_dir, args.clock)
+    shadow = PyodideHard(gamut_dir, args.clock) if args.shadow else None
     print(f"CPython {sys.version.split()[0]}, hard level ({label}) at {args.budget} ms against "
           f"OpenSpiel 2.0.2 ISMCTS ({args.sims} simulations, uct_c {args.uct_c}, random "
           f"rollouts, resampled opponent hands) in python_block_dominoes; seed {args.seed}; "
@@ -521,7 +618,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with out.open("a") as f:
             for g in range(len(rows), args.games):
-                row = play_game(peer, gamut, hard, args.seed, g, args.budget)
+                row = play_game(peer, gamut, hard, args.seed, g, args.budget, shadow)
                 row["engine"] = hard.name
                 rows.append(row)
                 f.write(json.dumps(row) + "\n")
@@ -535,6 +632,8 @@ def main(argv: list[str] | None = None) -> int:
                           flush=True)  # fmt: skip
     finally:
         hard.close()
+        if shadow is not None:
+            shadow.close()
         tmp.cleanup()
     print(summary(rows, label))
     return 0

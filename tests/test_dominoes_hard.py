@@ -106,11 +106,20 @@ def test_advance_ends_the_round_on_a_domino() -> None:
 
 def reference_shrewd(s: rules.State) -> str:
     """The shrewd policy written on the full engine (Draw and Block): for each play in hand
-    order, W before E, the greedy key (pips, +8 a double) plus BLOCK_KEY when the next seat
-    holds nothing for the ends it leaves and the boneyard is empty, plus KEEP_KEY when the
-    player's other tiles fit them; the first highest key; else draw or pass (D4.3)."""
+    order, W before E, the greedy key (pips, +8 a double) plus BLOCK_KEY when the boneyard is
+    empty and every tile showing a pip of the ends it leaves is on the table, in the player's
+    hand or has a pip the next seat showed it lacks (its passes since its last draw, D4.3),
+    plus KEEP_KEY when the player's other tiles fit those ends; the first highest key; else
+    draw or pass (D4.3)."""
     seat = s.to_move
     nxt = (seat + 1) % s.seats
+    lacks: set[int] = set()
+    for e in s.log:
+        if e["seat"] == nxt and e["move"] == "pass":
+            lacks |= set(e["open"])
+        elif e["seat"] == nxt and e["move"] == "draw":
+            lacks = set(e["open"])
+    on_table = {p.tile for p in s.line} | {p.tile for a in s.arms.values() for p in a}
     best, found = -1, None
     for t in s.hands[seat]:
         rest = [x for x in s.hands[seat] if x != t]
@@ -122,7 +131,10 @@ def reference_shrewd(s: rules.State) -> str:
             ends[end] = t[1] if t[0] == pip else t[0]
             fits = set(ends.values())
             key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
-            if not s.boneyard and not any(set(x) & fits for x in s.hands[nxt]):
+            sure = on_table | set(s.hands[seat])
+            if not s.boneyard and all(
+                x in sure or set(x) & lacks for x in rules.ALL_TILES if set(x) & fits
+            ):
                 key += playout.BLOCK_KEY
             if any(set(x) & fits for x in rest):
                 key += playout.KEEP_KEY
@@ -164,23 +176,29 @@ def test_shrewd_round_plays_the_reference_policy_move_for_move(mode: str, seats:
 def test_shrewd_round_leaves_the_other_seat_without_a_play() -> None:
     """Block, two seats, open ends 0 (W) and 3 (E); seat 0 holds 3-6, 3-5, 0-4, seat 1 holds
     6-6, 1-1, 2-4. Greedy lays the heaviest tile, 3-6; seat 1 answers 6-6, and the round
-    blocks with seat 1 lighter (2 pips against 8: it scores 6, D7.3). Shrewd lays 3-5 (8 pips,
-    +10 as seat 1 then holds nothing for 0 or 5, +3 as 0-4 still fits): seat 1 passes (D4.3),
-    seat 0 lays 0-4, seat 1 2-4, and the round blocks with seat 0 lighter (9 pips against
-    14: it scores 5)."""
+    blocks with seat 1 lighter (2 pips against 8: it scores 6, D7.3). Shrewd does the same
+    while nothing is known of seat 1's hand; once seat 1 has passed on 0 and 5 (D4.3), it lays
+    3-5 (8 pips, +10 as seat 1 surely holds nothing for 0 or 5, +3 as 0-4 still fits): seat 1
+    passes, seat 0 lays 0-4, seat 1 2-4, and the round blocks with seat 0 lighter (9 pips
+    against 14: it scores 5)."""
 
-    def table() -> playout.Table:
+    def table(lacks: list[int] | None) -> playout.Table:
         t = playout.Table("block", 2, 250, [tiles("3-6", "3-5", "0-4"),
                                             tiles("6-6", "1-1", "2-4")], [], 0, [0, 0])  # fmt: skip
         t.ends = [0, 3, -1, -1]
+        t.lacks = lacks
         return t
 
+    greedy = ["3-6 E", "6-6 E", "0-4 W", "2-4 W"]
     moves: list[int] = []
-    assert playout.greedy_round(table(), None, moves) == ("blocked", 1, [0, 6])
-    assert [playout.spell(c) for c in moves] == ["3-6 E", "6-6 E", "0-4 W", "2-4 W", "pass",
-                                                 "pass"][:len(moves)]  # fmt: skip
+    assert playout.greedy_round(table(None), None, moves) == ("blocked", 1, [0, 6])
+    assert [playout.spell(c) for c in moves] == greedy
     moves = []
-    assert playout.shrewd_round(table(), None, moves) == ("blocked", 0, [5, 0])
+    assert playout.shrewd_round(table(None), None, moves) == ("blocked", 1, [0, 6])
+    assert [playout.spell(c) for c in moves] == greedy
+    moves = []
+    lacks = [0, playout.PIP_MASK[0] | playout.PIP_MASK[5]]
+    assert playout.shrewd_round(table(lacks), None, moves) == ("blocked", 0, [5, 0])
     assert [playout.spell(c) for c in moves] == ["3-5 E", "pass", "0-4 W", "2-4 W"]
 
 

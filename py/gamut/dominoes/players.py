@@ -22,6 +22,7 @@ log of draws and passes) and never the state; :func:`read` is the one place that
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -45,6 +46,17 @@ WIN_BONUS = 0.0
 
 SHREWD = False
 """Play the samples out with :func:`playout.shrewd_round` instead of the greedy policy."""
+
+MIXED = False
+"""Draw and Block: the other seats play a random play half of the time in the playouts
+(:func:`playout.mixed_round`) instead of always the greedy one."""
+
+TREE = False
+"""Block: search a tree over the moves of every seat across the samples (information-set
+Monte Carlo tree search, :func:`_tree`) instead of scoring each candidate by playouts."""
+
+UCT_C = 12.0
+""":func:`_tree`'s exploration constant, in points (a round is worth about 10-40)."""
 
 
 # --- the view, read in one place ----------------------------------------------------------
@@ -169,6 +181,14 @@ def _unseen(seen: Seen) -> list[int]:
     return [i for i, t in enumerate(rules.ALL_TILES) if t not in shown]
 
 
+def _tiles_with(pips: set[int]) -> int:
+    """The tiles (bits) showing any of ``pips``."""
+    out = 0
+    for p in pips:
+        out |= playout.PIP_MASK[p]
+    return out
+
+
 def _sizes(seen: Seen, voids: list[set[int]], pool: list[int]) -> list[tuple[int, int, int]]:
     """:func:`_sample`'s ``sizes``: ``(seat, tiles it holds, mask of the tiles it may hold)``
     for every other seat, the one with the fewest hidden tiles it may hold first."""
@@ -178,10 +198,7 @@ def _sizes(seen: Seen, voids: list[set[int]], pool: list[int]) -> list[tuple[int
     out = []
     for seat in range(seen.seats):
         if seat != seen.seat:
-            lacks = 0
-            for p in voids[seat]:
-                lacks |= playout.PIP_MASK[p]
-            out.append((seat, seen.hand_sizes[seat], ~lacks))
+            out.append((seat, seen.hand_sizes[seat], ~_tiles_with(voids[seat])))
     out.sort(key=lambda x: (hidden & x[2]).bit_count() - x[1])
     return out
 
@@ -326,6 +343,68 @@ def _two_ply(
     return mine
 
 
+def _tree(
+    world: playout.Table,
+    stats: dict[tuple, dict[int, list[float]]],
+    root: list[int],
+    before: list[int],
+    out: Callable[..., playout.Result],
+) -> None:
+    """One iteration of information-set Monte Carlo tree search in one sampled deal (Block).
+
+    ``stats``: node (the moves since the decision, passes included) -> move -> [visits, total
+    worth to its mover, times available]. From the root the moves are chosen by UCB1 among
+    those legal in this deal (the first untried one, in the order given, is tried first); the
+    first new move is played out with ``out`` and the round's worth to each mover is added
+    along the path."""
+    table: playout.Table | playout.Result = world
+    path: tuple = ()
+    trail = []
+    log, sqrt = math.log, math.sqrt
+    c = UCT_C
+    while True:
+        assert isinstance(table, playout.Table)
+        moves = root if not path else _distinct(table, playout.plays(table))
+        if not moves:
+            table = playout.pass_turn(table)
+            path += (playout.PASS,)
+            if isinstance(table, tuple):
+                result = table
+                break
+            continue
+        node = stats.get(path)
+        if node is None:
+            node = stats[path] = {}
+        seat = table.to_move
+        new = None
+        for m in moves:
+            if m not in node:
+                new = m
+                break
+        if new is not None:
+            node[new] = [0, 0.0, 0]
+            trail.append((node[new], seat))
+            after = playout.advance(table, new)
+            result = after if isinstance(after, tuple) else out(after)
+            break
+        best, pick = -1e18, moves[0]
+        for m in moves:
+            v = node[m]
+            v[2] += 1
+            u = v[1] / v[0] + c * sqrt(log(v[2]) / v[0])
+            if u > best:
+                best, pick = u, m
+        trail.append((node[pick], seat))
+        table = playout.advance(table, pick)
+        path += (pick,)
+        if isinstance(table, tuple):
+            result = table
+            break
+    for v, seat in trail:
+        v[0] += 1
+        v[1] += _worth(result, seat, before)
+
+
 def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     me = seen.seat
     legal = seen.legal
@@ -333,6 +412,7 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     pool = _unseen(seen)
     sizes = _sizes(seen, voids, pool)
     table = playout.from_state(_world(seen))
+    table.lacks = [_tiles_with(v) for v in voids]
     mine = table.hands[me]
     before = table.scores
     block = seen.mode == "block"
@@ -342,17 +422,38 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     cands = [i for i, c in enumerate(codes) if c in keep]
     totals = [0.0] * len(codes)
     two = PLIES >= 2
+    mixed = MIXED and not table.fives
     out = playout.shrewd_round if SHREWD else playout.greedy_round
     # Stop sampling at 85% of the budget: the last sample and the reply still take time.
     deadline = time.perf_counter() + 0.85 * budget_ms / 1000.0
     limit = FIXED_SAMPLES if budget_ms <= 0 else MAX_SAMPLES
     n = 0
+    if TREE and block:
+        stats = {}
+        while n < limit:
+            if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
+                break
+            hands, _ = _sample(pool, sizes, r)
+            hands[me] = mine
+            _tree(table.with_hands(hands, []), stats, [codes[i] for i in cands], before, out)
+            n += 1
+        root = stats[()]
+        for i in cands:
+            v = root.get(codes[i])
+            totals[i] = v[0] if v else 0.0
+        n = limit
     while n < limit:
         if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
             break
         hands, rest = _sample(pool, sizes, r)
         hands[me] = mine
         world = table.with_hands(hands, [] if block else rest[:drawn])
+        if mixed:
+            bits = r.getrandbits(64)
+            for i in cands:
+                totals[i] += _worth(playout.mixed_round(world, codes[i], me, bits), me, before)
+            n += 1
+            continue
         for i in cands:
             code = codes[i]
             if two:

@@ -147,6 +147,11 @@ class Table:
     forced = -1
     masks: list[int] | None = None
     boneyard_bits: list[int] | None = None
+    played = 0
+    """The tiles on the table as bits."""
+    lacks: list[int] | None = None
+    """Per seat, the tiles (bits) its passes and draws showed it does not hold (D4.3: the
+    open pips' tiles at its last draw, and at every pass since); None: nothing known."""
     _dealt: tuple[list[int], tuple[slice, ...], int] | None = None
     """:func:`deal`'s shuffled bits, the hands' slices of them and where the boneyard starts
     (-1 in Block), from which ``hands`` and ``boneyard`` are read when first asked for."""
@@ -220,9 +225,22 @@ def from_state(s: State) -> Table:
     hands = [[TILE_OF[x] for x in h] for h in s.hands]
     t = Table(s.mode, s.seats, s.target, hands, [TILE_OF[x] for x in s.boneyard], s.to_move,
               list(s.scores))  # fmt: skip
+    lacks = [0] * s.seats
+    for entry in s.log:
+        shown = 0
+        for p in entry.get("open", ()):
+            shown |= PIP_MASK[p]
+        if entry["move"] == "pass":
+            lacks[entry["seat"]] |= shown
+        elif entry["move"] == "draw":
+            lacks[entry["seat"]] = shown
+    t.lacks = lacks
     if not s.line:
         t.forced = -1 if s.forced is None else TILE_OF[s.forced]
         return t
+    t.played = sum(BIT[TILE_OF[p.tile]] for p in s.line) + sum(
+        BIT[TILE_OF[p.tile]] for arm in s.arms.values() for p in arm
+    )
     t.ends = [-1, -1, -1, -1]
     for k, v in s.ends.items():
         t.ends[END_NAMES.index(k)] = v
@@ -628,21 +646,25 @@ def advance(table: Table, code: int) -> Table | Result:
     out._hands, out.masks, out.boneyard_bits = hands, masks, None
     out.ends, out.counts, out.spin, out.spinner = ends, counts, spin, spinner
     out.scores, out.forced, out.to_move = scores, -1, _NEXT[table.seats][seat]
+    out.played = table.played | BIT[t]
     return out
 
 
 BLOCK_KEY = 10
-""":func:`shrewd_round`: what leaving the next seat nothing to play adds to a play's key."""
+""":func:`shrewd_round`: what leaving the next seat surely nothing to play adds to a play's key."""
 KEEP_KEY = 3
 """:func:`shrewd_round`: what keeping a play of one's own for the next turn adds."""
 
 
 def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None = None) -> Result:
     """Play ``table``'s round to its end like :func:`greedy_round`, with a policy that also
-    looks one move ahead in Draw and Block (Fives: :func:`greedy_round` itself).
+    looks one move ahead in Draw and Block (Fives: :func:`greedy_round` itself), knowing only
+    what the seat to move could know: its own hand, the tiles on the table and what passes and
+    draws showed (``Table.lacks``, kept up to date as the playout passes and draws, D4.3).
 
     A play's key is the greedy key (its pips, +8 for a double) plus :data:`BLOCK_KEY` when the
-    next seat then holds nothing for the open ends and cannot draw (D4.3: it must pass), plus
+    next seat surely holds nothing for the open ends it leaves (every tile showing them is on
+    the table, in the player's hand or one the next seat lacks) and the boneyard is empty, plus
     :data:`KEEP_KEY` when the player still holds a tile for them; the first play with the
     highest key wins (hand order, then W before E). The table's line must hold a tile unless
     ``first`` opens the round. ``moves``: when given, every move's code is appended. Returns
@@ -657,6 +679,8 @@ def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None
     scores = list(table.scores)
     seat = table.to_move
     nxt = _NEXT[table.seats]
+    lacks = list(table.lacks) if table.lacks is not None else [0] * table.seats
+    played = table.played
     bone = table.boneyard
     nb = len(bone)
     bi = 0
@@ -664,38 +688,31 @@ def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None
     w, e = table.ends[W], table.ends[E]
     block_key, keep_key = BLOCK_KEY, KEEP_KEY
     log = moves.append if moves is not None else None
-    if first is not None and first >= DRAW:  # D4.3: a draw (the seat moves again) or a pass
-        if log is not None:
-            log(first)
-        if first == DRAW:
-            x = bone[0]
-            bi = 1
-            hands[seat].append(x)
-            masks[seat] |= bit[x]
-        else:
-            seat = nxt[seat]
-        first = None
-    elif first is not None and first >= OPENING:
-        if log is not None:
-            log(first)
-        t = first - OPENING
-        w, e = LOW[t], HIGH[t]
-        hands[seat].remove(t)
-        h = masks[seat] = masks[seat] ^ bit[t]
-        if not h:
-            return _domino(masks, scores, seat, False)
-        seat = nxt[seat]
-        first = None
     while True:
         if first is not None:
             code, first = first, None
             if log is not None:
                 log(code)
-            t = code >> 2
-            if code & 3:
-                e = pips_of[t] - e
+            if code >= DRAW:  # D4.3: a draw (the seat moves again) or a pass
+                if code == DRAW:
+                    lacks[seat] = pm[w] | pm[e]
+                    x = bone[bi]
+                    bi += 1
+                    hands[seat].append(x)
+                    masks[seat] |= bit[x]
+                else:
+                    lacks[seat] |= pm[w] | pm[e]
+                    seat = nxt[seat]
+                continue
+            if code >= OPENING:
+                t = code - OPENING
+                w, e = LOW[t], HIGH[t]
             else:
-                w = pips_of[t] - w
+                t = code >> 2
+                if code & 3:
+                    e = pips_of[t] - e
+                else:
+                    w = pips_of[t] - w
         else:
             h = masks[seat]
             pw, pe = pm[w], pm[e]
@@ -703,6 +720,7 @@ def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None
                 if bi < nb:  # D4.3: draw one tile, the seat moves again
                     if log is not None:
                         log(DRAW)
+                    lacks[seat] = pw | pe
                     x = bone[bi]
                     bi += 1
                     hands[seat].append(x)
@@ -712,17 +730,18 @@ def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None
                     return _blocked(masks, scores, False)
                 if log is not None:
                     log(PASS)
+                lacks[seat] |= pw | pe
                 seat = nxt[seat]  # D4.3: pass
                 continue
-            other = masks[nxt[seat]]
-            dry = bi >= nb
+            # What the next seat surely lacks, but for the tile played and the rest of h.
+            sure = lacks[nxt[seat]] | played | h if bi >= nb else 0
             best = -1
             for x in hands[seat]:
                 b = bit[x]
                 if b & pw:
                     fit = pm[pips_of[x] - w] | pe
                     key = key_of[x]
-                    if dry and not other & fit:
+                    if sure and not fit & ~(sure | b):
                         key += block_key
                     if (h ^ b) & fit:
                         key += keep_key
@@ -731,7 +750,7 @@ def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None
                 if b & pe:
                     fit = pw | pm[pips_of[x] - e]
                     key = key_of[x]
-                    if dry and not other & fit:
+                    if sure and not fit & ~(sure | b):
                         key += block_key
                     if (h ^ b) & fit:
                         key += keep_key
@@ -740,6 +759,104 @@ def shrewd_round(table: Table, first: int | None = None, moves: list[int] | None
             if log is not None:
                 log(t * 4 + (E if east else W))
             if east:
+                e = pips_of[t] - e
+            else:
+                w = pips_of[t] - w
+        hands[seat].remove(t)
+        played |= bit[t]
+        h = masks[seat] = masks[seat] ^ bit[t]
+        if not h:  # D7.1: domino
+            return _domino(masks, scores, seat, False)
+        seat = nxt[seat]
+
+
+def pass_turn(table: Table) -> Table | Result:
+    """The table after the seat to move, holding nothing for the open ends in Block (or with
+    the boneyard empty), passes (D4.3); or the round's :data:`Result` when no seat can play
+    (D7.1, D7.3: blocked)."""
+    masks = table.masks
+    if masks is None:
+        masks = table.masks = _masks(table.hands)
+    ends = table.ends
+    fit = PIP_MASK[ends[0]] | PIP_MASK[ends[1]] | PIP_MASK[ends[2]] | PIP_MASK[ends[3]]
+    if not sum(masks) & fit:
+        return _blocked(masks, list(table.scores), table.fives)
+    out = Table.__new__(Table)
+    out.__dict__.update(table.__dict__)
+    out.to_move = _NEXT[table.seats][table.to_move]
+    return out
+
+
+def mixed_round(
+    table: Table, first: int | None, seat: int, bits: int, moves: list[int] | None = None
+) -> Result:
+    """Play ``table``'s round to its end like :func:`greedy_round` (Draw and Block; Fives:
+    :func:`greedy_round` itself), but every seat other than ``seat`` plays, at each turn with
+    a tile to play, a random one of its plays half of the time: a less predictable opponent
+    than the greedy one. ``bits``: the random bits this consumes (an int of 64 random bits is
+    plenty; the same bits for every candidate keep their playouts comparable), two to five a
+    turn of another seat: the lowest says greedy (0) or random (1), the next four pick the
+    play (their value modulo the number of plays). ``moves``: every move's code is appended."""
+    if table.fives:
+        return greedy_round(table, first, moves)
+    me = seat
+    hands = [list(h) for h in table.hands]
+    masks = table.masks
+    if masks is None:
+        masks = table.masks = _masks(table.hands)
+    masks = list(masks)
+    scores = list(table.scores)
+    seat = table.to_move
+    nxt = _NEXT[table.seats]
+    bone = table.boneyard
+    nb = len(bone)
+    bi = 0
+    pm, bit, key_of, pips_of = PIP_MASK, BIT, GREEDY_KEY, PIPS
+    w, e = table.ends[W], table.ends[E]
+    cw, ce = CANDS[W], CANDS[E]
+    log = moves.append if moves is not None else None
+    while True:
+        if first is not None:
+            code, first = first, None
+        else:
+            h = masks[seat]
+            pw, pe = pm[w], pm[e]
+            if not h & (pw | pe):
+                if bi < nb:
+                    code = DRAW
+                elif not sum(masks) & (pw | pe):  # D7.1: blocked (see random_round)
+                    return _blocked(masks, scores, False)
+                else:
+                    code = PASS
+            elif seat != me and bits & 1:
+                plays = cw[h & pw] + ce[h & pe]
+                code = plays[(bits >> 1 & 15) % len(plays)]
+                bits >>= 5
+            else:
+                if seat != me:
+                    bits >>= 1
+                best = -1
+                for x in hands[seat]:
+                    if bit[x] & (pw | pe) and key_of[x] > best:
+                        best, t = key_of[x], x
+                code = t * 4 + (W if bit[t] & pw else E)
+        if log is not None:
+            log(code)
+        if code == DRAW:  # D4.3: draw one tile, the seat moves again
+            x = bone[bi]
+            bi += 1
+            hands[seat].append(x)
+            masks[seat] |= bit[x]
+            continue
+        if code == PASS:
+            seat = nxt[seat]
+            continue
+        if code >= OPENING:
+            t = code - OPENING
+            w, e = LOW[t], HIGH[t]
+        else:
+            t = code >> 2
+            if code & 3:
                 e = pips_of[t] - e
             else:
                 w = pips_of[t] - w
