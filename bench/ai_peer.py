@@ -122,19 +122,52 @@ class _Tile(tuple):
         return self
 
 
-def speed_up(bd: types.ModuleType) -> None:
-    """Make OpenSpiel's ``python_block_dominoes`` about 2x faster without changing a single
-    result: ISMCTS clones a state twice a simulation, and the clone deep-copies its lists of
-    tiles and actions (which nothing ever changes) and builds a new state that deep-copies the
-    28-tile deck; ``get_legal_actions`` finds each action's index by building its string and
-    searching a list of 154. Here tiles and actions are kept by the deep copy, the deck is
-    copied as a list, and the indices come from a dict, in the same order. ``--check-peer N``
-    plays N deals ISMCTS against ISMCTS with and without this and compares every action."""
+class _Flat(list):
+    """A list of things nothing changes (tiles, actions): deep-copied as a new list of them."""
+
+    def __deepcopy__(self, memo: dict) -> _Flat:
+        return _Flat(self)
+
+
+class _Hands(list):
+    """The two hands: deep-copied as a new list of new hand lists."""
+
+    def __deepcopy__(self, memo: dict) -> _Hands:
+        return _Hands(_Flat(h) for h in self)
+
+
+def speed_up(bd: types.ModuleType, mcts: types.ModuleType) -> None:
+    """Make OpenSpiel's ``python_block_dominoes`` and its random rollouts about 3x faster
+    without changing a single result.
+
+    ISMCTS clones a state twice a simulation: the clone builds a new state (which deep-copies
+    the 28-tile deck) and deep-copies the state's lists element by element, though nothing
+    ever changes a tile or an action. ``get_legal_actions`` finds each action's index by
+    building its string and searching a list of 154 strings; the rollout picks a random legal
+    action with ``RandomState.choice``. Here the state's lists copy themselves in one step
+    (tiles and actions shared), the indices come from a dict in the same order, and the pick
+    is ``legal[randint(len(legal))]``, which draws the very same numbers from the generator
+    as ``choice`` does. ``--check-peer N`` plays N deals ISMCTS against ISMCTS as shipped and
+    sped up and compares every action."""
+    if getattr(bd, "_sped_up", False):
+        return
+    bd._sped_up = True
+    np = mcts.np
     bd.Action.__deepcopy__ = lambda self, memo: self
-    bd.copy = types.SimpleNamespace(deepcopy=list)  # used only for the deck of tuples
     bd._DECK[:] = [_Tile(t) for t in bd._DECK]
     index = {s: i for i, s in enumerate(bd._ACTIONS_STR)}
     of = {(a.player, tuple(a.tile), a.edge): index[str(a)] for a in bd._ACTIONS}
+    init = bd.BlockDominoesState.__init__
+
+    def __init__(self, game) -> None:  # noqa: ANN001
+        init(self, game)
+        self.actions_history, self.hands, self.deck = (
+            _Flat(),
+            _Hands([_Flat(), _Flat()]),
+            _Flat(bd._DECK),
+        )
+
+    bd.copy = types.SimpleNamespace(deepcopy=list)  # __init__'s only deepcopy: the deck
 
     def get_legal_actions(self, player: int) -> list[int]:  # noqa: ANN001
         assert player >= 0
@@ -151,7 +184,29 @@ def speed_up(bd: types.ModuleType) -> None:
         out.sort()
         return out
 
+    def evaluate(self, state):  # noqa: ANN001, ANN202 (RandomRolloutEvaluator.evaluate)
+        result = None
+        for _ in range(self.n_rollouts):
+            working_state = state.clone()
+            length = 0
+            while not working_state.is_terminal():
+                if working_state.is_chance_node():
+                    action_list, prob_list = zip(*working_state.chance_outcomes(), strict=True)
+                    action = self._random_state.choice(action_list, p=prob_list)
+                else:
+                    legal = working_state.legal_actions()
+                    action = legal[self._random_state.randint(len(legal))]
+                working_state.apply_action(action)
+                length += 1
+                if self.max_length is not None and length >= self.max_length:
+                    break
+            returns = np.array(working_state.returns())
+            result = returns if result is None else result + returns
+        return result / self.n_rollouts
+
+    bd.BlockDominoesState.__init__ = __init__
     bd.BlockDominoesState.get_legal_actions = get_legal_actions
+    mcts.RandomRolloutEvaluator.evaluate = evaluate
 
 
 def check_peer(deals: int, sims: int, uct_c: float) -> None:
@@ -192,7 +247,7 @@ class Peer:
 
         self.np, self.bd, self.ismcts, self.mcts = np, bd, ismcts, mcts
         if fast:
-            speed_up(bd)
+            speed_up(bd, mcts)
         self.game = pyspiel.load_game("python_block_dominoes")
         self.sims, self.uct_c = sims, uct_c
         # OpenSpiel's tiles are float pairs (a <= b); ours int pairs (a <= b).
@@ -252,9 +307,9 @@ def resample(peer: Peer, state, player: int, rs):  # noqa: ANN001, ANN201
              and t[1] not in voids]  # fmt: skip
     k = len(s.hands[opp])
     pick = rs.choice(len(could), size=k, replace=False)
-    s.hands[opp] = sorted(could[i] for i in pick)
+    s.hands[opp] = _Flat(sorted(could[i] for i in pick))
     held = set(s.hands[0]) | set(s.hands[1]) | {a.tile for a in history}
-    s.deck = [t for t in peer.bd._DECK if t not in held]
+    s.deck = _Flat(t for t in peer.bd._DECK if t not in held)
     return s
 
 

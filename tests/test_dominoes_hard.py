@@ -283,3 +283,59 @@ def test_voids_read_from_a_real_view() -> None:
     view = rules.view(s, 0)
     assert view["ends"] == {"W": 1, "E": 3}
     assert players._voids(view) == [set(), {1, 3, 6}]
+
+
+# --- the mixed playout ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mode", "seats"), [(m, n) for m in ("draw", "block") for n in (2, 3, 4)])
+def test_mixed_round_plays_legal_moves_and_ends_as_the_engine(mode: str, seats: int) -> None:
+    """Every move of ``mixed_round`` replays through ``rules.play`` and the round ends with the
+    engine's scores, winner and kind (D7); the seat it plays for always plays greedily (the
+    first highest key: pips, +8 a double), the others sometimes do not."""
+    r = random.Random(f"mixed:{mode}:{seats}")
+    other_random = 0
+    for seed in range(150):
+        s = later_round(mode, seats, seed, r)
+        if s.round_over:
+            continue
+        me = s.to_move
+        first = r.choice(rules.legal_moves(s))
+        moves: list[int] = []
+        result = playout.mixed_round(playout.from_state(s), playout.code_of(first), me,
+                                     r.getrandbits(64), moves)  # fmt: skip
+        s = rules.play(s, playout.spell(moves[0]))
+        for code in moves[1:]:
+            move = playout.spell(code)
+            if s.to_move == me and move not in ("draw", "pass"):
+                keys = [x[0] + x[1] + (8 if x[0] == x[1] else 0) for x in s.hands[me]
+                        if set(x) & set(s.ends.values())]  # fmt: skip
+                tile = rules.ALL_TILES[code >> 2]
+                assert tile[0] + tile[1] + (8 if tile[0] == tile[1] else 0) == max(keys)
+            elif move not in ("draw", "pass"):
+                fits = [x for x in s.hands[s.to_move] if set(x) & set(s.ends.values())]
+                greedy_best = max(x[0] + x[1] + (8 if x[0] == x[1] else 0) for x in fits)
+                tile = rules.ALL_TILES[code >> 2]
+                other_random += tile[0] + tile[1] + (8 if tile[0] == tile[1] else 0) < greedy_best
+            s = rules.play(s, move)
+        assert s.round_over
+        assert result == (s.round_result["kind"], s.round_result["winner"], s.scores)
+    assert other_random > 20
+
+
+def test_pass_turn_passes_or_finds_the_round_blocked() -> None:
+    """D4.3: a seat with nothing for the ends passes while another seat can play; D7.3: when
+    none can, the round is blocked and the lighter hand wins the difference."""
+    t = playout.Table("block", 2, 250, [tiles("5-5", "1-2"), tiles("3-3", "0-2")], [], 0, [0, 0])
+    t.ends = [4, 4, -1, -1]
+    assert playout.plays(t) == []
+    assert playout.pass_turn(t) == ("blocked", 1, [0, 13 - 8])
+    t = playout.Table("block", 2, 250, [tiles("5-5", "1-3"), tiles("3-3", "0-2", "0-4")], [], 1,
+                      [0, 0])  # fmt: skip
+    t.ends = [2, 4, -1, -1]
+    after = playout.advance(t, tiles("0-2")[0] * 4 + playout.W)  # ends 0 and 4
+    assert isinstance(after, playout.Table) and playout.plays(after) == []
+    after = playout.pass_turn(after)  # seat 0 holds no 0 or 4; seat 1 still holds 0-4
+    assert isinstance(after, playout.Table) and after.to_move == 1
+    assert playout.plays(after) == [tiles("0-4")[0] * 4 + playout.W,
+                                    tiles("0-4")[0] * 4 + playout.E]  # fmt: skip
