@@ -377,6 +377,16 @@ def pyodide_runtimes() -> list[Path]:
                   key=lambda p: p.stat().st_mtime)  # fmt: skip
 
 
+def pyodide_version(runtime: Path) -> str:
+    """The Pyodide version the build pins (``package-lock.json``; the runtime's own files do
+    not name it), else the runtime folder's name."""
+    try:
+        lock = json.loads((ROOT / "package-lock.json").read_text())
+        return lock["packages"]["node_modules/pyodide"]["version"]
+    except (OSError, ValueError, KeyError):
+        return runtime.name
+
+
 class PyodideHard:
     """The hard level in the page's Pyodide under Node.js (one child process)."""
 
@@ -665,6 +675,9 @@ def main(argv: list[str] | None = None) -> int:
         setattr(gamut.players, name, value)
     hard = CPythonHard(gamut) if args.engine == "cpython" else PyodideHard(gamut_dir, args.clock)
     shadow = PyodideHard(gamut_dir, args.clock) if args.shadow else None
+    if args.shadow or args.engine == "pyodide":
+        runtime = (shadow or hard).runtime  # type: ignore[union-attr]
+        print(f"Pyodide {pyodide_version(runtime)} ({runtime}) under Node.js", flush=True)
     print(f"CPython {sys.version.split()[0]}, hard level ({label}) at {args.budget} ms against "
           f"OpenSpiel 2.0.2 ISMCTS ({args.sims} simulations, uct_c {args.uct_c}, random "
           f"rollouts, resampled opponent hands) in python_block_dominoes; seed {args.seed}; "
