@@ -455,6 +455,7 @@ def play_game(
     samples: list[int] = []
     shadowed: dict[str, list] = {"samples": [], "ms": [], "same": []}
     checks = {"legal_mismatch": 0, "end_mismatch": 0}
+    record: list[str] = []
     n = 0
     while not state.is_terminal():
         player = state.current_player()
@@ -497,6 +498,7 @@ def play_game(
                 samples.append(k)
         state.apply_action(action)
         mirror = rules.play(mirror, move)
+        record.append(move)
         n += 1
     returns = state.returns()
     winner = None if returns[0] == returns[1] else (0 if returns[0] > 0 else 1)
@@ -515,7 +517,8 @@ def play_game(
         "peer_ms": [round(x * 1000, 2) for x in think["peer"]],
         "hard_cpu_ms": [round(x * 1000, 2) for x in think["hard_cpu"]],
         "peer_cpu_ms": [round(x * 1000, 2) for x in think["peer_cpu"]],
-        "samples": samples, **checks,
+        "samples": samples, "hands": [[rules.tile_str(t) for t in h] for h in (hand_a, hand_b)],
+        "record": record, **checks,
         **({"shadow": shadowed} if shadow is not None else {}),
     }  # fmt: skip
 
