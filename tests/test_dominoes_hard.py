@@ -1,205 +1,13 @@
-"""The hard Dominoes level's parts: its sampler (what passes and draws revealed, D4.3, D9.1),
-the playout's one-move steps (``plays``, ``advance``) and the shrewd playout policy, each
-against the full engine (``rules``)."""
+"""The hard Dominoes level's parts: what it reads from a view (D9.1), its sampler (the deals
+it plays out keep what passes and draws revealed, D4.3) and the moves it plays out once."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
 from gamut.dominoes import players, playout, rules
 
 MODES_SEATS = [(m, n) for m in rules.MODES for n in (2, 3, 4)]
-
-
-def later_round(mode: str, seats: int, seed: int, r: random.Random, depth: int = 12) -> rules.State:
-    """A position some moves into round 1 or a later round (free opening, D3.2, D3.3)."""
-    s = rules.new_game({"mode": mode, "seats": seats, "target": 250}, seed=seed)
-    for _ in range(r.randrange(3)):
-        while not s.round_over:
-            s = rules.play(s, r.choice(rules.legal_moves(s)))
-        if s.match_over:
-            break
-        s = rules.play(s, "next")
-    if s.match_over:
-        s = rules.new_game({"mode": mode, "seats": seats, "target": 250}, seed=seed)
-    for _ in range(r.randrange(depth)):
-        if s.round_over:
-            break
-        s = rules.play(s, r.choice(rules.legal_moves(s)))
-    return s
-
-
-# --- plays and advance ----------------------------------------------------------------------
-
-
-def same_table(a: playout.Table, b: playout.Table) -> None:
-    assert list(a.ends) == list(b.ends)
-    assert list(a.counts) == list(b.counts)
-    assert (a.spin, a.spinner, a.to_move, a.scores) == (b.spin, b.spinner, b.to_move, b.scores)
-    assert [sorted(h) for h in a.hands] == [sorted(h) for h in b.hands]
-    assert a.masks == playout._masks(b.hands)
-
-
-@pytest.mark.parametrize(("mode", "seats"), MODES_SEATS)
-def test_plays_and_advance_step_as_the_engine_does(mode: str, seats: int) -> None:
-    """D4.1: ``plays`` lists exactly the engine's tile plays (none when it must draw or pass);
-    ``advance`` after each of them gives the table of ``rules.play`` or, when the play ends
-    the round (D7.2 domino, D8.3 target), its result; the table it started from is unchanged."""
-    r = random.Random(f"advance:{mode}:{seats}")
-    ended = stepped = 0
-    for seed in range(200):
-        s = later_round(mode, seats, seed, r, depth=40)
-        if s.round_over:
-            continue
-        table = playout.from_state(s)
-        legal = rules.legal_moves(s)
-        codes = playout.plays(table)
-        tiles = [m for m in legal if m not in ("draw", "pass")]
-        assert sorted(playout.spell(c) for c in codes) == tiles
-        snapshot = (list(table.ends), list(table.counts), list(table.scores),
-                    [list(h) for h in table.hands], list(table.masks))  # fmt: skip
-        for code in codes:
-            after = playout.advance(table, code)
-            nxt = rules.play(s, playout.spell(code))
-            if nxt.round_over and nxt.round_result["kind"] == "blocked":
-                # D7.1: a play that blocks the round leaves a table the playouts end at once.
-                assert isinstance(after, playout.Table) and not playout.plays(after)
-                after = playout.greedy_round(after)
-            if isinstance(after, tuple):
-                result = nxt.round_result
-                assert nxt.round_over
-                assert after == (result["kind"], result["winner"], nxt.scores)
-                ended += 1
-            else:
-                same_table(after, playout.from_state(nxt))
-                stepped += 1
-        assert snapshot == (list(table.ends), list(table.counts), list(table.scores),
-                            [list(h) for h in table.hands], list(table.masks))  # fmt: skip
-    assert stepped > 50 and ended > 0
-
-
-def tiles(*names: str) -> list[int]:
-    return [rules.ALL_TILES.index(rules.parse_tile(n)) for n in names]
-
-
-def test_advance_ends_the_round_on_a_domino() -> None:
-    """D7.2: seat 0 opens 6-6 (D3.1), seat 1 lays 5-6, seat 0 its last tile 3-6: a domino
-    worth seat 1's 1-1 and 1-2 (5 pips)."""
-    table = playout.Table("block", 2, 250, [tiles("6-6", "3-6"), tiles("5-6", "1-1", "1-2")],
-                          [], 0, [0, 0])  # fmt: skip
-    table.forced = tiles("6-6")[0]
-    assert playout.plays(table) == [playout.OPENING + table.forced]
-    table = playout.advance(table, playout.OPENING + table.forced)
-    assert isinstance(table, playout.Table)
-    assert (table.hands[0], table.to_move, list(table.ends[:2])) == (tiles("3-6"), 1, [6, 6])
-    assert playout.plays(table) == [tiles("5-6")[0] * 4 + playout.W,
-                                    tiles("5-6")[0] * 4 + playout.E]  # fmt: skip
-    table = playout.advance(table, tiles("5-6")[0] * 4 + playout.W)
-    assert playout.plays(table) == [tiles("3-6")[0] * 4 + playout.E]
-    assert playout.advance(table, tiles("3-6")[0] * 4 + playout.E) == ("domino", 0, [5, 0])
-
-
-# --- the shrewd playout ---------------------------------------------------------------------
-
-
-def reference_shrewd(s: rules.State) -> str:
-    """The shrewd policy written on the full engine (Draw and Block): for each play in hand
-    order, W before E, the greedy key (pips, +8 a double) plus BLOCK_KEY when the boneyard is
-    empty and every tile showing a pip of the ends it leaves is on the table, in the player's
-    hand or has a pip the next seat showed it lacks (its passes since its last draw, D4.3),
-    plus KEEP_KEY when the player's other tiles fit those ends; the first highest key; else
-    draw or pass (D4.3)."""
-    seat = s.to_move
-    nxt = (seat + 1) % s.seats
-    lacks: set[int] = set()
-    for e in s.log:
-        if e["seat"] == nxt and e["move"] == "pass":
-            lacks |= set(e["open"])
-        elif e["seat"] == nxt and e["move"] == "draw":
-            lacks = set(e["open"])
-    on_table = {p.tile for p in s.line} | {p.tile for a in s.arms.values() for p in a}
-    best, found = -1, None
-    for t in s.hands[seat]:
-        rest = [x for x in s.hands[seat] if x != t]
-        for end in ("W", "E"):
-            pip = s.ends[end]
-            if pip not in t:
-                continue
-            ends = dict(s.ends)
-            ends[end] = t[1] if t[0] == pip else t[0]
-            fits = set(ends.values())
-            key = t[0] + t[1] + (8 if t[0] == t[1] else 0)
-            sure = on_table | set(s.hands[seat])
-            if not s.boneyard and all(
-                x in sure or set(x) & lacks for x in rules.ALL_TILES if set(x) & fits
-            ):
-                key += playout.BLOCK_KEY
-            if any(set(x) & fits for x in rest):
-                key += playout.KEEP_KEY
-            if key > best:
-                best, found = key, f"{t[0]}-{t[1]} {end}"
-    if found is not None:
-        return found
-    return "draw" if s.boneyard else "pass"
-
-
-@pytest.mark.parametrize(("mode", "seats"), [(m, n) for m in ("draw", "block") for n in (2, 3, 4)])
-def test_shrewd_round_plays_the_reference_policy_move_for_move(mode: str, seats: int) -> None:
-    """From random positions and a first move, the shrewd playout plays the moves of
-    :func:`reference_shrewd` through ``rules.play`` (so every one is legal) and ends the round
-    with the engine's scores, winner and kind (D7)."""
-    r = random.Random(f"shrewd:{mode}:{seats}")
-    blocks = 0
-    for seed in range(150):
-        s = later_round(mode, seats, seed, r)
-        if s.round_over:
-            continue
-        first = r.choice(rules.legal_moves(s))
-        moves: list[int] = []
-        kind, winner, scores = playout.shrewd_round(playout.from_state(s), playout.code_of(first),
-                                                    moves)  # fmt: skip
-        ref = [first]
-        s = rules.play(s, first)
-        while not s.round_over:
-            move = reference_shrewd(s)
-            ref.append(move)
-            s = rules.play(s, move)
-        assert [playout.spell(c) for c in moves] == ref
-        assert (kind, winner, scores) == (s.round_result["kind"], s.round_result["winner"],
-                                          s.scores)  # fmt: skip
-        blocks += kind == "blocked"
-    assert blocks > 5
-
-
-def test_shrewd_round_leaves_the_other_seat_without_a_play() -> None:
-    """Block, two seats, open ends 0 (W) and 3 (E); seat 0 holds 3-6, 3-5, 0-4, seat 1 holds
-    6-6, 1-1, 2-4. Greedy lays the heaviest tile, 3-6; seat 1 answers 6-6, and the round
-    blocks with seat 1 lighter (2 pips against 8: it scores 6, D7.3). Shrewd does the same
-    while nothing is known of seat 1's hand; once seat 1 has passed on 0 and 5 (D4.3), it lays
-    3-5 (8 pips, +10 as seat 1 surely holds nothing for 0 or 5, +3 as 0-4 still fits): seat 1
-    passes, seat 0 lays 0-4, seat 1 2-4, and the round blocks with seat 0 lighter (9 pips
-    against 14: it scores 5)."""
-
-    def table(lacks: list[int] | None) -> playout.Table:
-        t = playout.Table("block", 2, 250, [tiles("3-6", "3-5", "0-4"),
-                                            tiles("6-6", "1-1", "2-4")], [], 0, [0, 0])  # fmt: skip
-        t.ends = [0, 3, -1, -1]
-        t.lacks = lacks
-        return t
-
-    greedy = ["3-6 E", "6-6 E", "0-4 W", "2-4 W"]
-    moves: list[int] = []
-    assert playout.greedy_round(table(None), None, moves) == ("blocked", 1, [0, 6])
-    assert [playout.spell(c) for c in moves] == greedy
-    moves = []
-    assert playout.shrewd_round(table(None), None, moves) == ("blocked", 1, [0, 6])
-    assert [playout.spell(c) for c in moves] == greedy
-    moves = []
-    lacks = [0, playout.PIP_MASK[0] | playout.PIP_MASK[5]]
-    assert playout.shrewd_round(table(lacks), None, moves) == ("blocked", 0, [5, 0])
-    assert [playout.spell(c) for c in moves] == ["3-5 E", "pass", "0-4 W", "2-4 W"]
 
 
 # --- the sampler ----------------------------------------------------------------------------
@@ -285,57 +93,58 @@ def test_voids_read_from_a_real_view() -> None:
     assert players._voids(view) == [set(), {1, 3, 6}]
 
 
-# --- the mixed playout ----------------------------------------------------------------------
+def tiles(*names: str) -> list[int]:
+    return [rules.ALL_TILES.index(rules.parse_tile(n)) for n in names]
 
 
-@pytest.mark.parametrize(("mode", "seats"), [(m, n) for m in ("draw", "block") for n in (2, 3, 4)])
-def test_mixed_round_plays_legal_moves_and_ends_as_the_engine(mode: str, seats: int) -> None:
-    """Every move of ``mixed_round`` replays through ``rules.play`` and the round ends with the
-    engine's scores, winner and kind (D7); the seat it plays for always plays greedily (the
-    first highest key: pips, +8 a double), the others sometimes do not."""
-    r = random.Random(f"mixed:{mode}:{seats}")
-    other_random = 0
-    for seed in range(150):
-        s = later_round(mode, seats, seed, r)
-        if s.round_over:
-            continue
-        me = s.to_move
-        first = r.choice(rules.legal_moves(s))
-        moves: list[int] = []
-        result = playout.mixed_round(playout.from_state(s), playout.code_of(first), me,
-                                     r.getrandbits(64), moves)  # fmt: skip
-        s = rules.play(s, playout.spell(moves[0]))
-        for code in moves[1:]:
-            move = playout.spell(code)
-            if s.to_move == me and move not in ("draw", "pass"):
-                keys = [x[0] + x[1] + (8 if x[0] == x[1] else 0) for x in s.hands[me]
-                        if set(x) & set(s.ends.values())]  # fmt: skip
-                tile = rules.ALL_TILES[code >> 2]
-                assert tile[0] + tile[1] + (8 if tile[0] == tile[1] else 0) == max(keys)
-            elif move not in ("draw", "pass"):
-                fits = [x for x in s.hands[s.to_move] if set(x) & set(s.ends.values())]
-                greedy_best = max(x[0] + x[1] + (8 if x[0] == x[1] else 0) for x in fits)
-                tile = rules.ALL_TILES[code >> 2]
-                other_random += tile[0] + tile[1] + (8 if tile[0] == tile[1] else 0) < greedy_best
-            s = rules.play(s, move)
-        assert s.round_over
-        assert result == (s.round_result["kind"], s.round_result["winner"], s.scores)
-    assert other_random > 20
+def test_matching_deals_when_the_hands_compete_for_tiles() -> None:
+    """Seat 1 may hold only 0-1 and 0-3, seat 2 only 0-3, 1-2 and 2-2 (two tiles each): the
+    only deal keeping both is 0-1 0-3 / 1-2 2-2, which the matching finds from any order."""
+    allowed1 = sum(playout.BIT[t] for t in tiles("0-1", "0-3"))
+    allowed2 = sum(playout.BIT[t] for t in tiles("0-3", "1-2", "2-2"))
+    for order in (("0-3", "0-1", "1-2", "2-2", "4-4"), ("2-2", "1-2", "4-4", "0-3", "0-1")):
+        hands = players._matched(tiles(*order), [(2, 2, allowed2), (1, 2, allowed1)], 3)
+        assert sorted(hands[1]) == tiles("0-1", "0-3")
+        assert sorted(hands[2]) == tiles("1-2", "2-2")
+        assert hands[0] == []
 
 
-def test_pass_turn_passes_or_finds_the_round_blocked() -> None:
-    """D4.3: a seat with nothing for the ends passes while another seat can play; D7.3: when
-    none can, the round is blocked and the lighter hand wins the difference."""
-    t = playout.Table("block", 2, 250, [tiles("5-5", "1-2"), tiles("3-3", "0-2")], [], 0, [0, 0])
-    t.ends = [4, 4, -1, -1]
-    assert playout.plays(t) == []
-    assert playout.pass_turn(t) == ("blocked", 1, [0, 13 - 8])
-    t = playout.Table("block", 2, 250, [tiles("5-5", "1-3"), tiles("3-3", "0-2", "0-4")], [], 1,
-                      [0, 0])  # fmt: skip
-    t.ends = [2, 4, -1, -1]
-    after = playout.advance(t, tiles("0-2")[0] * 4 + playout.W)  # ends 0 and 4
-    assert isinstance(after, playout.Table) and playout.plays(after) == []
-    after = playout.pass_turn(after)  # seat 0 holds no 0 or 4; seat 1 still holds 0-4
-    assert isinstance(after, playout.Table) and after.to_move == 1
-    assert playout.plays(after) == [tiles("0-4")[0] * 4 + playout.W,
-                                    tiles("0-4")[0] * 4 + playout.E]  # fmt: skip
+def block_after(moves: list[str]) -> rules.State:
+    """A Block round between two seats, opened freely by seat 0 (D3.2), after ``moves``."""
+    hands = [
+        ["1-6", "1-1", "3-6", "0-0", "2-2", "0-4", "0-3"],
+        ["2-4", "2-5", "4-4", "4-5", "5-5", "0-5", "0-2"],
+    ]
+    out = [rules.tile_str(t) for t in rules.ALL_TILES if rules.tile_str(t) not in sum(hands, [])]
+    deal = {"hands": hands, "boneyard": [], "out": out}
+    s = rules.new_game({"mode": "block", "seats": 2, "target": 250}, seed=0, deal=deal)
+    s.round, s.forced, s.opener, s.to_move, s._legal = 2, None, 0, 0, None  # free opening
+    for m in moves:
+        s = rules.play(s, m)
+    return s
+
+
+def test_read_takes_what_the_players_use_from_a_view() -> None:
+    """D9.1: own hand, the table, the log of passes with the open pips then."""
+    seen = players.read(rules.view(block_after(["1-6", "pass", "3-6 E", "pass"]), 0))
+    assert (seen.seat, seen.seats, seen.to_move, seen.mode, seen.round) == (0, 2, 0, "block", 2)
+    assert seen.hand == [(1, 1), (0, 0), (2, 2), (0, 4), (0, 3)]  # dealt order kept
+    assert seen.hand_sizes == [5, 7] and seen.boneyard == 0
+    assert seen.legal == ["0-3 E", "1-1 W"]
+    assert seen.ends == {"W": 1, "E": 3}
+    assert [p[0] for p in seen.line] == [(1, 6), (3, 6)]
+    assert seen.log == [(0, "1-6", ()), (1, "pass", (1, 6)), (0, "3-6 E", ()), (1, "pass", (1, 3))]
+    assert players._unseen(seen) == [
+        i for i, t in enumerate(rules.ALL_TILES) if t not in seen.hand and t not in ((1, 6), (3, 6))
+    ]
+
+
+def test_a_tile_on_two_ends_showing_the_same_pip_is_played_out_once() -> None:
+    """Outside Fives, 0-4 on W or on E of a 4-4 ... 4 line gives the same round: the E play
+    is dropped (and then worth what the W play is); with different ends both stay."""
+    table = playout.Table("block", 2, 250, [tiles("0-4", "4-6"), tiles("1-1")], [], 0, [0, 0])
+    table.ends = [4, 4, -1, -1]
+    codes = [t * 4 + e for t in tiles("0-4", "4-6") for e in (playout.W, playout.E)]
+    assert players._distinct(table, codes) == [codes[0], codes[2]]
+    table.ends = [4, 6, -1, -1]
+    assert players._distinct(table, codes) == codes

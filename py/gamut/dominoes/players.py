@@ -12,20 +12,16 @@ log of draws and passes) and never the state; :func:`read` is the one place that
   seat lacks (a seat that drew or passed held none of the open numbers then), samples the
   hidden tiles over the other hands and the boneyard consistently with that (:func:`_sample`),
   and in every sample plays each candidate move out to the end of the round with a fast greedy
-  policy (:func:`playout.greedy_round`: the round as small ints); with :data:`PLIES` 2 the
-  next seat answers each candidate with the reply that is best for it in that sample (each
-  reply played out greedily) instead of the greedy one. It takes the move with the best mean
-  worth (:func:`_worth`: the score difference, plus :data:`WIN_BONUS` for winning the round).
-  Budget: ``budget_ms`` of wall time, or a fixed number of samples when ``budget_ms`` is 0
-  (deterministic, for tests).
+  policy (:func:`playout.greedy_round`: the round as small ints), and takes the move with the
+  best mean score difference (:func:`_worth`). Moves that give the same round (a tile on
+  either of two ends showing the same pip) are played out once. Budget: ``budget_ms`` of wall
+  time, or a fixed number of samples when ``budget_ms`` is 0 (deterministic, for tests).
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
-from collections.abc import Callable
 
 from gamut.core import LEVELS, BadOptions, IllegalMove
 from gamut.dominoes import playout, rules
@@ -36,28 +32,6 @@ FIXED_SAMPLES = 48
 
 MAX_SAMPLES = 4000
 """Upper bound on samples whatever the budget (keeps a long budget from running away)."""
-
-PLIES = 1
-"""Plies searched in each sample before the greedy playout: 1 (the candidate) or 2 (the
-candidate and every reply of the next seat, which takes its best)."""
-
-WIN_BONUS = 0.0
-"""Points a sampled round's win is worth on top of its score difference (:func:`_worth`)."""
-
-SHREWD = False
-"""Play the samples out with :func:`playout.shrewd_round` instead of the greedy policy."""
-
-MIXED = False
-"""Draw and Block: the other seats play a random play half of the time in the playouts
-(:func:`playout.mixed_round`) instead of always the greedy one."""
-
-TREE = False
-"""Block: search a tree over the moves of every seat across the samples (information-set
-Monte Carlo tree search, :func:`_tree`) instead of scoring each candidate by playouts."""
-
-UCT_C = 12.0
-""":func:`_tree`'s exploration constant, in points (a round is worth about 10-40)."""
-
 
 # --- the view, read in one place ----------------------------------------------------------
 
@@ -304,13 +278,10 @@ def _placed(p: tuple) -> Placed:
 
 def _worth(result: playout.Result, seat: int, before: list[int]) -> float:
     """What a played-out round is worth to ``seat``: its score gain minus the best gain of
-    another seat, plus :data:`WIN_BONUS` if it won the round (minus it if another seat did)."""
-    _, winner, scores = result
+    another seat."""
+    scores = result[2]
     best = max(scores[j] - before[j] for j in range(len(scores)) if j != seat)
-    worth = scores[seat] - before[seat] - best
-    if winner is not None and WIN_BONUS:
-        worth += WIN_BONUS if winner == seat else -WIN_BONUS
-    return worth
+    return scores[seat] - before[seat] - best
 
 
 def _distinct(table: playout.Table, codes: list[int]) -> list[int]:
@@ -322,89 +293,6 @@ def _distinct(table: playout.Table, codes: list[int]) -> list[int]:
     return [c for c in codes if c >= playout.OPENING or c & 3 != playout.E]
 
 
-def _two_ply(
-    world: playout.Table, code: int, me: int, before: list[int], out: Callable[..., playout.Result]
-) -> float:
-    """The worth of ``code`` to ``me`` when the next seat answers with its best reply in this
-    sample (each reply played out greedily), or greedily when it has one play or none."""
-    after = playout.advance(world, code)
-    if isinstance(after, tuple):
-        return _worth(after, me, before)
-    replies = _distinct(after, playout.plays(after))
-    if len(replies) < 2:
-        return _worth(out(after), me, before)
-    them = after.to_move
-    best, mine = None, 0.0
-    for reply in replies:
-        res = out(after, reply)
-        w = _worth(res, them, before)
-        if best is None or w > best:
-            best, mine = w, _worth(res, me, before)
-    return mine
-
-
-def _tree(
-    world: playout.Table,
-    stats: dict[tuple, dict[int, list[float]]],
-    root: list[int],
-    before: list[int],
-    out: Callable[..., playout.Result],
-) -> None:
-    """One iteration of information-set Monte Carlo tree search in one sampled deal (Block).
-
-    ``stats``: node (the moves since the decision, passes included) -> move -> [visits, total
-    worth to its mover, times available]. From the root the moves are chosen by UCB1 among
-    those legal in this deal (the first untried one, in the order given, is tried first); the
-    first new move is played out with ``out`` and the round's worth to each mover is added
-    along the path."""
-    table: playout.Table | playout.Result = world
-    path: tuple = ()
-    trail = []
-    log, sqrt = math.log, math.sqrt
-    c = UCT_C
-    while True:
-        assert isinstance(table, playout.Table)
-        moves = root if not path else _distinct(table, playout.plays(table))
-        if not moves:
-            table = playout.pass_turn(table)
-            path += (playout.PASS,)
-            if isinstance(table, tuple):
-                result = table
-                break
-            continue
-        node = stats.get(path)
-        if node is None:
-            node = stats[path] = {}
-        seat = table.to_move
-        new = None
-        for m in moves:
-            if m not in node:
-                new = m
-                break
-        if new is not None:
-            node[new] = [0, 0.0, 0]
-            trail.append((node[new], seat))
-            after = playout.advance(table, new)
-            result = after if isinstance(after, tuple) else out(after)
-            break
-        best, pick = -1e18, moves[0]
-        for m in moves:
-            v = node[m]
-            v[2] += 1
-            u = v[1] / v[0] + c * sqrt(log(v[2]) / v[0])
-            if u > best:
-                best, pick = u, m
-        trail.append((node[pick], seat))
-        table = playout.advance(table, pick)
-        path += (pick,)
-        if isinstance(table, tuple):
-            result = table
-            break
-    for v, seat in trail:
-        v[0] += 1
-        v[1] += _worth(result, seat, before)
-
-
 def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     me = seen.seat
     legal = seen.legal
@@ -412,7 +300,6 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     pool = _unseen(seen)
     sizes = _sizes(seen, voids, pool)
     table = playout.from_state(_world(seen))
-    table.lacks = [_tiles_with(v) for v in voids]
     mine = table.hands[me]
     before = table.scores
     block = seen.mode == "block"
@@ -421,45 +308,19 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     keep = _distinct(table, codes)
     cands = [i for i, c in enumerate(codes) if c in keep]
     totals = [0.0] * len(codes)
-    two = PLIES >= 2
-    mixed = MIXED and not table.fives
-    out = playout.shrewd_round if SHREWD else playout.greedy_round
+    greedy = playout.greedy_round
     # Stop sampling at 85% of the budget: the last sample and the reply still take time.
     deadline = time.perf_counter() + 0.85 * budget_ms / 1000.0
     limit = FIXED_SAMPLES if budget_ms <= 0 else MAX_SAMPLES
     n = 0
-    if TREE and block:
-        stats = {}
-        while n < limit:
-            if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
-                break
-            hands, _ = _sample(pool, sizes, r)
-            hands[me] = mine
-            _tree(table.with_hands(hands, []), stats, [codes[i] for i in cands], before, out)
-            n += 1
-        root = stats[()]
-        for i in cands:
-            v = root.get(codes[i])
-            totals[i] = v[0] if v else 0.0
-        n = limit
     while n < limit:
         if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
             break
         hands, rest = _sample(pool, sizes, r)
         hands[me] = mine
         world = table.with_hands(hands, [] if block else rest[:drawn])
-        if mixed:
-            bits = r.getrandbits(64)
-            for i in cands:
-                totals[i] += _worth(playout.mixed_round(world, codes[i], me, bits), me, before)
-            n += 1
-            continue
         for i in cands:
-            code = codes[i]
-            if two:
-                totals[i] += _two_ply(world, code, me, before, out)
-            else:
-                totals[i] += _worth(out(world, code), me, before)
+            totals[i] += _worth(greedy(world, codes[i]), me, before)
         n += 1
     for i, c in enumerate(codes):  # an E play that repeats a W play is worth the same
         if i not in cands:
