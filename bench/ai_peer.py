@@ -1,11 +1,14 @@
 """Dominoes hard level against OpenSpiel's ISMCTS in OpenSpiel's own 2-player block dominoes.
 
-    python3 build.py bench ai_peer [--games N] [--budget MS] [--sims N] [--uct-c C]
-                                   [--seed S] [--out FILE] [--fresh] [--engine cpython|pyodide]
-                                   [--base REV] [--report FILE...]
+    python3 build.py bench ai_peer [--games N] [--budget MS] [--clock cpu|wall] [--shadow]
+                                   [--engine cpython|pyodide] [--base REV] [--knobs JSON]
+                                   [--sims N] [--uct-c C] [--seed S] [--out FILE] [--fresh]
+    python3 build.py bench ai_peer --report FILE [FILE...]
+    python3 build.py bench ai_peer --check-peer N
 
-Figures only, no assertions. ONE process (the Pyodide engine adds one Node.js child); run it
-under ``nice`` in the background: a game takes a few seconds (ISMCTS-1000 about 0.6 s a move).
+Figures only, no assertions. ONE process (Pyodide adds one Node.js child); run it under
+``nice`` in the background: a game takes about 2 s of CPU (ISMCTS-1000 about 0.45 s a move
+with :func:`speed_up`, the hard level 0.13 s), so 1,000 games take an hour or more.
 
 The peer: ``open-spiel`` 2.0.2 from PyPI, installed on first use into
 ``.cache/bench/open-spiel-2.0.2`` (``pip install --target``, with numpy, absl-py,
@@ -47,16 +50,27 @@ How the two rule sets map (and differ):
 Each deal is played twice, the hard level once from each seat (player 0 opens with hand A;
 then hand A goes to the peer). Printed: games, decisive games (a winner), the hard level's
 share of them with a 95% Wilson interval, think time per move of each side (moves with 2+
-legal actions: median / mean / p95), the hard level's sampled deals per decision, the mapping
-checks. Every game is appended as a JSON line to ``--out`` as soon as it ends; a run started
-again with the same file continues after its last game (``--fresh`` starts it over), so a
-short run (``--games 100``) is a first reading and a long one can be stopped and resumed.
+legal actions: median / mean / p95, wall and CPU), the hard level's sampled deals per
+decision, the mapping checks. Every game is appended as a JSON line (with its deal and moves)
+to ``--out`` as soon as it ends; a run started again with the same file continues after its
+last game (``--fresh`` starts it over), so a short run (``--games 100``) is a first reading and
+a long one can be stopped and resumed.
 
-``--engine pyodide`` makes the hard level's decisions in the page's Pyodide under Node.js
-(``bench/_ai_peer_pyodide.mjs``, the runtime in ``.cache/pyodide-*`` from ``build.py build``)
-and prints its samples per decision beside the CPython figures of a ``--report`` file of the
-same seeds. ``--base REV`` plays the gamut engine of git revision REV (before/after figures
-with the same seeds). ``--report FILE...`` prints the summary of finished runs only.
+The budget: in the page the hard level thinks 150 ms of wall time on the player's machine.
+This machine is shared and the bench runs under ``nice``, so by default (``--clock cpu``) the
+hard level's clock is this process's CPU time: it gets its 150 ms of computing whatever else
+runs (``--clock wall`` for the page's own clock).
+
+``--shadow`` asks the same level in the page's Pyodide under Node.js
+(``bench/_ai_peer_pyodide.mjs``, the runtime ``build.py build`` puts in
+``.cache/npm-*/pyodide``, its clock Node's CPU time) for every hard decision too, right after
+CPython, on the same view and seed: its sampled deals per decision are printed beside
+CPython's, with how often it chose the same move (its move is not played). ``--engine
+pyodide`` plays the Pyodide level's moves instead. ``--base REV`` plays the gamut engine of git
+revision REV and ``--knobs`` sets constants of ``players.py`` (before/after figures with the
+same seeds). ``--report A B...`` prints finished runs and pairs each with A game by game:
+with the same seeds most games go the same way, so the games one run won and the other lost
+show the difference between them more sharply than two shares do.
 """
 
 from __future__ import annotations
