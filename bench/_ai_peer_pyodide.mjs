@@ -25,12 +25,14 @@ def _cpu_seconds():
 if CLOCK == "cpu":
     _players.time = types.SimpleNamespace(perf_counter=_cpu_seconds)
 
-_count = [0]
-_sample = _players._sample
-def _counting(*args, **kw):
-    _count[0] += 1
-    return _sample(*args, **kw)
-_players._sample = _counting
+_count = getattr(_players, "SAMPLED", None)
+if _count is None:  # a revision before players.SAMPLED: count _sample's calls
+    _count = [0]
+    _sample = _players._sample
+    def _counting(*args, **kw):
+        _count[0] += 1
+        return _sample(*args, **kw)
+    _players._sample = _counting
 
 def _warm_up():
     """A few decisions before the first timed one (Pyodide compiles on first use)."""

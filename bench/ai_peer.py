@@ -344,14 +344,21 @@ class Gamut:
         self.rules, self.players = rules, players
         if clock == "cpu":
             players.time = types.SimpleNamespace(perf_counter=time.process_time)
-        self.samples = 0
-        sample = players._sample
+        self.counted = getattr(players, "SAMPLED", None)
+        if self.counted is None:  # a revision before players.SAMPLED: count _sample's calls
+            self.counted = [0]
+            sample = players._sample
 
-        def counting(*a, **kw):  # noqa: ANN002, ANN003, ANN202 (every sampled deal)
-            self.samples += 1
-            return sample(*a, **kw)
+            def counting(*a, **kw):  # noqa: ANN002, ANN003, ANN202 (every sampled deal)
+                self.counted[0] += 1
+                return sample(*a, **kw)
 
-        players._sample = counting
+            players._sample = counting
+
+    @property
+    def samples(self) -> int:
+        """Deals the hard level has sampled so far in this process."""
+        return self.counted[0]
 
     def mirror(self, hand_a: list[tuple[int, int]], hand_b: list[tuple[int, int]]):  # noqa: ANN201
         """The gamut Block state of OpenSpiel's deal before its first move: seat 0 holds

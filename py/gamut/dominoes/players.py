@@ -30,8 +30,19 @@ from gamut.dominoes.rules import Placed, State, Tile, parse_tile
 FIXED_SAMPLES = 48
 """Samples the hard level uses when ``budget_ms`` is 0."""
 
-MAX_SAMPLES = 4000
+MAX_SAMPLES = 20000
 """Upper bound on samples whatever the budget (keeps a long budget from running away)."""
+
+PRUNE_AFTER = 200
+"""Samples after which (and after twice as many, and so on) the hard level stops sampling the
+candidates that are clearly worse than the best (:func:`_prune`)."""
+
+PRUNE_Z = 3.0
+"""How many standard errors behind the best a candidate must be to be pruned."""
+
+SAMPLED = [0]
+"""Deals the hard level has sampled in this process, all decisions together (benches read
+it before and after a decision)."""
 
 # --- the view, read in one place ----------------------------------------------------------
 
@@ -293,6 +304,24 @@ def _distinct(table: playout.Table, codes: list[int]) -> list[int]:
     return [c for c in codes if c >= playout.OPENING or c & 3 != playout.E]
 
 
+def _prune(vals: dict[int, list[float]], alive: list[int], n: int) -> list[int]:
+    """The candidates still worth sampling after ``n`` samples: the best by mean and those
+    whose shortfall against it (paired sample by sample: both were played out in the same
+    deals) is within :data:`PRUNE_Z` standard errors."""
+    best = max(alive, key=lambda i: sum(vals[i]))
+    top = vals[best]
+    keep = []
+    for i in alive:
+        if i != best:
+            d = [x - y for x, y in zip(top, vals[i], strict=True)]
+            m = sum(d) / n
+            var = sum(x * x for x in d) / n - m * m
+            if m > 0 and m * m * n > PRUNE_Z * PRUNE_Z * var:
+                continue
+        keep.append(i)
+    return keep
+
+
 def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     me = seen.seat
     legal = seen.legal
@@ -307,8 +336,36 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     codes = [playout.code_of(m) for m in legal]
     keep = _distinct(table, codes)
     cands = [i for i, c in enumerate(codes) if c in keep]
-    totals = [0.0] * len(codes)
-    greedy = playout.greedy_round
+    greedy = playout.quick_round  # Fives: greedy_round
+    other, k, allowed = sizes[0]
+    could = [t for t in pool if allowed & playout.BIT[t]]
+    if block and len(sizes) == 1 and len(could) >= k:
+        # Block, two seats: one hidden hand to deal (the rest is out of play), the worth is
+        # the score difference's change.
+        pick = r.sample
+        edge = before[me] - before[other]
+
+        def deal() -> playout.Table:
+            hidden = pick(could, k)
+            return table.with_hands([mine, hidden] if me == 0 else [hidden, mine], [])
+
+        def worth(result: playout.Result) -> float:
+            scores = result[2]
+            return scores[me] - scores[other] - edge
+
+    else:
+
+        def deal() -> playout.Table:
+            hands, rest = _sample(pool, sizes, r)
+            hands[me] = mine
+            return table.with_hands(hands, [] if block else rest[:drawn])
+
+        def worth(result: playout.Result) -> float:
+            return _worth(result, me, before)
+
+    vals: dict[int, list[float]] = {i: [] for i in cands}
+    alive = list(cands)
+    check = PRUNE_AFTER
     # Stop sampling at 85% of the budget: the last sample and the reply still take time.
     deadline = time.perf_counter() + 0.85 * budget_ms / 1000.0
     limit = FIXED_SAMPLES if budget_ms <= 0 else MAX_SAMPLES
@@ -316,15 +373,21 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     while n < limit:
         if budget_ms > 0 and n >= 2 and time.perf_counter() >= deadline:
             break
-        hands, rest = _sample(pool, sizes, r)
-        hands[me] = mine
-        world = table.with_hands(hands, [] if block else rest[:drawn])
-        for i in cands:
-            totals[i] += _worth(greedy(world, codes[i]), me, before)
+        world = deal()
+        for i in alive:
+            vals[i].append(worth(greedy(world, codes[i])))
         n += 1
-    for i, c in enumerate(codes):  # an E play that repeats a W play is worth the same
-        if i not in cands:
-            totals[i] = totals[codes.index(c - playout.E + playout.W)]
+        if n == check:
+            check *= 2
+            alive = _prune(vals, alive, n)
+            if len(alive) == 1:
+                break
+    SAMPLED[0] += n
+    mean = {i: sum(vals[i]) / len(vals[i]) if i in alive else float("-inf") for i in cands}
+    totals = [
+        mean[i] if i in mean else mean[codes.index(c - playout.E + playout.W)]
+        for i, c in enumerate(codes)
+    ]  # fmt: skip (an E play that repeats a W play)
     # Ties go to the medium player's preference so the hard level is never worse-shaped.
     best = max(totals)
     tied = [legal[i] for i, t in enumerate(totals) if t == best]
