@@ -573,12 +573,12 @@ double), the higher tile index first among equals."""
 
 def quick_round(table: Table, first: int | None = None, moves: list[int] | None = None) -> Result:
     """:func:`greedy_round`'s policy for Draw and Block on the hands' masks alone (Fives:
-    :func:`greedy_round` itself): the heaviest tile that fits (+8 a double), on W when it fits
-    there; equal keys go to the higher tile index and then to W, where :func:`greedy_round`
-    takes the first in hand order. Each turn is two table look-ups (the heaviest tile for each
-    end), no hand list is copied or searched. ``first``: a move code legal at the table, played
-    first. ``moves``: when given, every move's code is appended. Returns the round's
-    :data:`Result`."""
+    :func:`greedy_round` itself): for each end the heaviest tile that fits it (+8 a double;
+    the higher tile index among equals), the one for W unless the one for E is heavier, where
+    :func:`greedy_round` takes the first heaviest in hand order. Each turn is two look-ups in
+    :data:`BEST`; no hand list is copied or searched. ``first``: a move code legal at the
+    table, played first. ``moves``: when given, every move's code is appended. Returns the
+    round's :data:`Result`."""
     if table.fives:
         return greedy_round(table, first, moves)
     masks = table.masks
