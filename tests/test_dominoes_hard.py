@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from gamut.dominoes import players, playout, rules
 
 MODES_SEATS = [(m, n) for m in rules.MODES for n in (2, 3, 4)]
@@ -150,82 +148,6 @@ def test_a_tile_on_two_ends_showing_the_same_pip_is_played_out_once() -> None:
     assert players._distinct(table, codes) == [codes[0], codes[2]]
     table.ends = [4, 6, -1, -1]
     assert players._distinct(table, codes) == codes
-
-
-# --- the quick playout ----------------------------------------------------------------------
-
-
-def later_round(mode: str, seats: int, seed: int, r: random.Random) -> rules.State:
-    """A position some moves into round 1 or a later round (a free opening, D3.2, D3.3)."""
-    s = rules.new_game({"mode": mode, "seats": seats, "target": 250}, seed=seed)
-    for _ in range(r.randrange(3)):
-        while not s.round_over:
-            s = rules.play(s, r.choice(rules.legal_moves(s)))
-        if s.match_over:
-            return rules.new_game({"mode": mode, "seats": seats, "target": 250}, seed=seed)
-        s = rules.play(s, "next")
-    for _ in range(r.randrange(12)):
-        if s.round_over:
-            break
-        s = rules.play(s, r.choice(rules.legal_moves(s)))
-    return s
-
-
-def reference_quick(s: rules.State) -> str:
-    """quick_round's policy on the full engine: for each end the heaviest tile that fits it
-    (+8 a double; the higher tile index among equals), the W one unless the E one is heavier;
-    else draw or pass (D4.3)."""
-
-    def heaviest(pip: int) -> tuple[int, int, rules.Tile] | None:
-        fits = [t for t in s.hands[s.to_move] if pip in t]
-        keys = [(t[0] + t[1] + (8 if t[0] == t[1] else 0), rules.ALL_TILES.index(t), t)
-                for t in fits]  # fmt: skip
-        return max(keys) if keys else None
-
-    west, east = heaviest(s.ends["W"]), heaviest(s.ends["E"])
-    if west is None and east is None:
-        return "draw" if s.boneyard else "pass"
-    if west is not None and (east is None or east[0] <= west[0]):
-        return f"{rules.tile_str(west[2])} W"
-    return f"{rules.tile_str(east[2])} E"
-
-
-@pytest.mark.parametrize(("mode", "seats"), [(m, n) for m in ("draw", "block") for n in (2, 3, 4)])
-def test_quick_round_plays_the_reference_policy_move_for_move(mode: str, seats: int) -> None:
-    """From random positions and a first move (as the hard level gives each candidate), the
-    quick playout plays the moves of :func:`reference_quick` through ``rules.play`` (so every
-    one is legal) and ends the round with the engine's scores, winner and kind (D7)."""
-    r = random.Random(f"quick:{mode}:{seats}")
-    kinds: dict[str, int] = {}
-    for seed in range(150):
-        s = later_round(mode, seats, seed, r)
-        if s.round_over:
-            continue
-        first = r.choice(rules.legal_moves(s))
-        moves: list[int] = []
-        result = playout.quick_round(playout.from_state(s), playout.code_of(first), moves)
-        ref = [first]
-        s = rules.play(s, first)
-        while not s.round_over:
-            ref.append(reference_quick(s))
-            s = rules.play(s, ref[-1])
-        assert [playout.spell(c) for c in moves] == ref
-        assert result == (s.round_result["kind"], s.round_result["winner"], s.scores)
-        kinds[result[0]] = kinds.get(result[0], 0) + 1
-    assert kinds.get("domino", 0) > 10 and kinds.get("blocked", 0) > 5
-
-
-def test_best_of_a_pip_is_the_heaviest_then_the_higher_index() -> None:
-    """The table quick_round looks up: 6-6 (20 with the double's 8) beats 5-6 (11); among
-    1-4 and 0-5 (5 pips each) the higher index, 1-4."""
-    mask = sum(playout.BIT[t] for t in tiles("5-6", "6-6"))
-    assert playout.BEST[mask] == (20, tiles("6-6")[0])
-    mask = sum(playout.BIT[t] for t in tiles("1-4", "0-5"))
-    assert mask not in playout.BEST  # they share no pip: never looked up
-    mask = sum(playout.BIT[t] for t in tiles("1-4", "4-4", "0-4"))
-    assert playout.BEST[mask] == (16, tiles("4-4")[0])
-    mask = sum(playout.BIT[t] for t in tiles("1-4", "0-4"))
-    assert playout.BEST[mask] == (5, tiles("1-4")[0])
 
 
 # --- pruning --------------------------------------------------------------------------------

@@ -336,7 +336,7 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     codes = [playout.code_of(m) for m in legal]
     keep = _distinct(table, codes)
     cands = [i for i, c in enumerate(codes) if c in keep]
-    greedy = playout.quick_round  # Fives: greedy_round
+    greedy = playout.greedy_round
     other, k, allowed = sizes[0]
     could = [t for t in pool if allowed & playout.BIT[t]]
     if block and len(sizes) == 1 and len(could) >= k:
