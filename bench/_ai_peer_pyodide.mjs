@@ -51,10 +51,10 @@ _warm_up()
 def decide(line):
     job = json.loads(line)
     before = _count[0]
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), _cpu_seconds()
     move = _players.choose(job["view"], "hard", job["seed"], job["budget"])
-    ms = (time.perf_counter() - t0) * 1000
-    return json.dumps({"move": move, "samples": _count[0] - before, "ms": ms})
+    ms, cpu_ms = (time.perf_counter() - t0) * 1000, (_cpu_seconds() - c0) * 1000
+    return json.dumps({"move": move, "samples": _count[0] - before, "ms": ms, "cpu_ms": cpu_ms})
 `;
 
 function copyTree(py, from, to) {

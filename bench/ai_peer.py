@@ -412,6 +412,8 @@ class PyodideHard:
     """The hard level in the page's Pyodide under Node.js (one child process)."""
 
     name = "pyodide"
+    cpu_ms = 0.0
+    """The Node process's CPU time of the last decision."""
 
     def __init__(self, gamut_dir: Path, clock: str) -> None:
         found = pyodide_runtimes()
@@ -432,6 +434,7 @@ class PyodideHard:
         if not line:
             raise SystemExit("the Pyodide helper stopped")
         out = json.loads(line)
+        self.cpu_ms = out.get("cpu_ms", 0.0)
         return out["move"], out["samples"]
 
     def close(self) -> None:
@@ -496,6 +499,8 @@ def play_game(
             view = rules.view(mirror, player)
             move, k = hard.choose(view, seed * 7919 + g * 101 + n, budget)
             wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+            if isinstance(hard, PyodideHard):  # its CPU time is the Node process's
+                cpu = hard.cpu_ms / 1000
             if shadow is not None and len(legal) > 1:
                 t1 = time.perf_counter()
                 other, k2 = shadow.choose(view, seed * 7919 + g * 101 + n, budget)
