@@ -77,6 +77,7 @@ py.runPython(`import sys; sys.path.insert(0, "/src")`);
 py.globals.set("CLOCK", process.argv[4] || "wall");
 py.runPython(CHOOSE);
 const decide = py.globals.get("decide");
+process.stdout.write(JSON.stringify({ ready: true }) + "\n");
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim()) process.stdout.write(decide(line) + "\n");
 }

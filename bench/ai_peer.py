@@ -425,6 +425,9 @@ class PyodideHard:
         cmd = [node, str(ROOT / "bench" / "_ai_peer_pyodide.mjs"), str(self.runtime),
                str(gamut_dir), clock]  # fmt: skip
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout is not None
+        if not json.loads(self.proc.stdout.readline() or "{}").get("ready"):
+            raise SystemExit("the Pyodide helper did not start")
 
     def choose(self, view: dict, seed: int, budget: int) -> tuple[str, int]:
         assert self.proc.stdin and self.proc.stdout
