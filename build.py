@@ -36,8 +36,8 @@ the pages (the workers' scripts above all).
 What it uses, it installs: build and serve pip-install requirements-serve.txt (test:
 requirements-dev.txt, which includes it) unless every pin is there already; a Python that
 cannot install packages (Debian's python3 is "externally managed") gets a venv in .venv/ and
-build.py runs again in it; a missing system tool (npm, chromium) is installed with apt-get as
-root, else named with the exact command.
+build.py runs again in it; a missing system tool (npm; for test chromium, redis-server, nginx)
+is installed with apt-get as root, else named with the exact command.
 
 Downloads are locked: `npm ci` of package.json/package-lock.json (the Pyodide runtime and the
 web font, sha512 checked by npm) and `pip download --require-hashes` of
@@ -171,6 +171,13 @@ CHROMIUM = "/usr/bin/chromium"
 FONT_PACKAGES = (
     ("fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"),
     ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+)
+NGINX = "/usr/sbin/nginx"
+# tests/test_deploy.py runs deploy/nginx/gamut.conf in Debian's nginx, with its brotli module
+# (the site's .br copies): the package and a file that shows it is installed.
+NGINX_BROTLI = (
+    "libnginx-mod-http-brotli-static",
+    "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
 )
 CHROMIUM_ARGS = (
     "--no-sandbox",
@@ -750,10 +757,11 @@ def _step(title: str, cmd: list[str], **kw: object) -> int:
 
 def test() -> int:
     """Everything CI runs; installs what a fresh Debian machine lacks. Returns an exit code."""
-    ensure_tools({CHROMIUM: "chromium", "npm": "npm", "redis-server": "redis-server"})
-    fonts = [pkg for pkg, probe in FONT_PACKAGES if not Path(probe).exists()]
-    if fonts:
-        apt_install(fonts, f"missing fonts {', '.join(fonts)}")
+    ensure_tools({CHROMIUM: "chromium", "npm": "npm", "redis-server": "redis-server",
+                  NGINX: "nginx"})  # fmt: skip
+    packages = [pkg for pkg, probe in (*FONT_PACKAGES, NGINX_BROTLI) if not Path(probe).exists()]
+    if packages:
+        apt_install(packages, f"missing {', '.join(packages)}")
     print(f"\n=== dev requirements: {REQUIREMENTS_DEV.name}", flush=True)
     install_requirements(REQUIREMENTS_DEV)
     if _step("site", [sys.executable, str(ROOT / "build.py"), "build"]) != 0:
@@ -795,16 +803,20 @@ def main(argv: list[str] | None = None) -> int:
     p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
     p_bench.add_argument("extra", nargs=argparse.REMAINDER, help="arguments for that script")
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # serve's options are the server's own, read by its parser (argparse's REMAINDER would
+    # refuse a first one that starts with "--": serve --host 0.0.0.0)
+    server_args = argv[1:] if argv[:1] == ["serve"] else []
+    args = parser.parse_args(argv[:1] if argv[:1] == ["serve"] else argv)
     if args.command in (None, "build", "serve", "test"):
-        use_own_venv(sys.argv[1:] if argv is None else argv)
+        use_own_venv(argv)
     if args.command in (None, "build", "serve"):
         install_requirements(REQUIREMENTS_SERVE)
     if args.command in (None, "build"):
         build()
         return 0
     if args.command == "serve":
-        serve(args.server_args)
+        serve(server_args)
         return 0
     if args.command == "test":
         return test()

@@ -135,3 +135,21 @@ def test_the_server_lists_no_folder_and_serves_the_pages(tmp_path: Path) -> None
             assert resp.headers["Content-Type"] == "text/javascript; charset=utf-8"
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("args", [
+    [],
+    ["--host", "0.0.0.0"],
+    ["--port", "8001", "--redis", "redis://127.0.0.1:6379/0"],
+    ["--host", "0.0.0.0", "--origin", "http://a.example:8000", "--origin", "http://b.example"],
+])  # fmt: skip
+def test_serve_hands_every_option_to_the_server(monkeypatch: pytest.MonkeyPatch,
+                                                args: list[str]) -> None:  # fmt: skip
+    """``build.py serve OPTIONS`` (README "Run it for friends"): the options reach the server
+    as given (argparse's REMAINDER refused ``serve --host 0.0.0.0``)."""
+    got = []
+    monkeypatch.setattr(gb, "use_own_venv", lambda argv: None)
+    monkeypatch.setattr(gb, "install_requirements", lambda path: None)
+    monkeypatch.setattr(gb, "serve", got.append)
+    assert gb.main(["serve", *args]) == 0
+    assert got == [args]
