@@ -148,7 +148,7 @@ class Seat:
         while True:
             left = 60.0 if deadline is None else deadline - time.monotonic()
             if left <= 0:
-                raise asyncio.TimeoutError
+                raise TimeoutError
             f = await self.read(timeout=left)
             if f["type"] == "error" and f["code"] not in ("stale", "rate_limited"):
                 raise RuntimeError(f)
@@ -208,7 +208,7 @@ async def pinger(seat: Seat, until: float, rtts: list[float]) -> None:
         await seat.send({"type": "ping"})
         try:
             await seat.until("pong", deadline=until + 5)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return
         rtts.append((time.perf_counter() - t0) * 1000)
         await asyncio.sleep(0.1)

@@ -83,6 +83,15 @@ def test_health_answers_with_the_build(site: Path) -> None:
                 assert resp.status == 200
                 assert await resp.json() == {"ok": True, "version": "abc123"}
                 assert resp.headers["Cache-Control"] == "no-store"
+            # reached by a name it was not told: a page there could not open the socket
+            named = {"Host": "games.example.org"}
+            async with s.get(app.url + "online/health", headers=named) as resp:
+                assert (await resp.json())["ok"] is False
+        async with App(site, origins=("https://games.example.org",)) as app, \
+                aiohttp.ClientSession() as s:
+            for host, ok in (("games.example.org", True), ("127.0.0.1", False)):
+                async with s.get(app.url + "online/health", headers={"Host": host}) as resp:
+                    assert (await resp.json())["ok"] is ok, host
 
     asyncio.run(main())
 
