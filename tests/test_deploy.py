@@ -42,7 +42,7 @@ import pytest
 
 from gamut_server.store_redis import RedisStore
 from online_oracle import check, play_rooms
-from server_support import ROOT, free_port
+from server_support import ROOT, free_port, wait_port
 
 DEPLOY = ROOT / "deploy"
 SEED = 20261224
@@ -96,17 +96,6 @@ def two_free_ports() -> int:
                 continue
         return port
     raise AssertionError("no two consecutive free ports")
-
-
-def wait_port(port: int, pid: int, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while True:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return
-        except OSError:
-            assert alive(pid) and time.monotonic() < deadline, f"nothing on port {port}"
-            time.sleep(0.05)
 
 
 def alive(pid: int) -> bool:
@@ -189,7 +178,7 @@ def stack(redis_url: str) -> Iterator[Stack]:
         servers(stack, "start", "2", "--origin", stack.url.rstrip("/"), *SERVER_ARGS)
         stack.pids = [int((stack.run / f"gamut-{p}.pid").read_text()) for p in stack.ports]
         try:
-            wait_port(port, proc.pid)
+            wait_port(port, seconds=30, alive=lambda: alive(proc.pid))
         except AssertionError:
             pytest.fail(f"nginx did not start: {(tmp / 'error.log').read_text()}")
         yield stack
