@@ -98,8 +98,14 @@ class Server:
                 time.sleep(0.05)
 
     def stop(self) -> None:
+        """SIGTERM, then SIGKILL after 20 s (the previous revision may not stop with
+        thousands of sockets open: its figures are taken by then)."""
         self.proc.terminate()
-        self.proc.wait(timeout=20)
+        try:
+            self.proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
 
 
 class Seat:
