@@ -13,7 +13,9 @@ loopback port; this process is the clients (aiohttp, the same two cores):
   within the server's budget, 400 ms); the person answers at once, so a computer is
   thinking in most of them all the time. Figures: ``ping`` from 20 other sockets (watching
   some of the rooms) every 100 ms, and a person's move round trip (the move sent -> the
-  mover's ``state`` after it), p50/p95/p99 in ms, and the computer moves made;
+  mover's ``state`` after it), p50/p95/p99 in ms, the computer moves made and the
+  computer's reply (a person's move sent -> their turn again; the server's budget is counted
+  from when the move is asked for, so a queue for the workers shortens the thinking);
 - idle rooms: 1,000 rooms of two connected people (2,000 sockets), not started: the
   server's resident memory before and after, and per room.
 
@@ -186,9 +188,11 @@ async def room(session: aiohttp.ClientSession, url: str, people: int, start: boo
 
 
 async def person(seat: Seat, think: tuple[float, float], until: float, rtts: list[float],
-                 rnd: random.Random) -> None:  # fmt: skip
-    """Move whenever this seat may, after ``think`` seconds, until ``until``."""
+                 rnd: random.Random, replies: list[float] | None = None) -> None:  # fmt: skip
+    """Move whenever this seat may, after ``think`` seconds, until ``until``; ``replies``:
+    the time from each move sent to this seat's turn again (the computer's reply between)."""
     acted = -1
+    moved = None
     while time.monotonic() < until:
         st = seat.state
         view = st.get("view")
@@ -196,11 +200,13 @@ async def person(seat: Seat, think: tuple[float, float], until: float, rtts: lis
             with contextlib.suppress(asyncio.TimeoutError):
                 await seat.read(timeout=max(0.05, until - time.monotonic()))
             continue
+        if moved is not None and replies is not None:
+            replies.append((time.perf_counter() - moved) * 1000)
         acted = st["v"]
         await asyncio.sleep(rnd.uniform(*think))
         if time.monotonic() >= until:
             return
-        t0 = time.perf_counter()
+        t0 = moved = time.perf_counter()
         await seat.send({"type": "move", "move": rnd.choice(view["legal"]), "v": st["v"]})
         with contextlib.suppress(RuntimeError, asyncio.TimeoutError):
             await seat.until("state", st["v"], until + 5)
@@ -240,13 +246,15 @@ async def measure(url: str, seconds: float, scale: float) -> dict:
         until = time.monotonic() + seconds
         rtts: list[float] = []
         busy: list[float] = []
+        replies: list[float] = []
         jobs = [person(s, (0.5, 2.0), until, rtts, rnd) for r in people for s in r]
-        jobs += [person(r[0], (0.0, 0.0), until, rtts, rnd) for r in alone]
+        jobs += [person(r[0], (0.0, 0.0), until, rtts, rnd, replies) for r in alone]
         jobs += [pinger(p, until, busy) for p in pings]
         await asyncio.gather(*jobs)
         out["ping live"] = busy
         out["move"] = rtts
         out["computer moves"] = sum(r[0].others for r in alone)
+        out["reply"] = replies
         await asyncio.gather(*(s.close() for r in people + alone for s in r),
                              *(p.close() for p in pings))
     return out
@@ -326,13 +334,14 @@ def main() -> None:
         if base is not None:
             columns[f"before ({args.base})"] = run(base, site, seconds, scale)
     names = list(columns)
-    print(f"{'figure':44}" + "".join(f"{n:>26}" for n in names))
+    print(f"{'figure':44}" + "".join(f"{n:>30}" for n in names))
     for key, label in [("ping idle", "ping, idle server: p50/p95/p99 ms"),
                        ("ping live", f"ping, {int(200 * scale)} live rooms: p50/p95/p99 ms"),
-                       ("move", "a person's move: p50/p95/p99 ms")]:  # fmt: skip
-        print(f"{label:44}" + "".join(f"{pct(columns[n][key]):>26}" for n in names))
+                       ("move", "a person's move: p50/p95/p99 ms"),
+                       ("reply", "the computer's reply: p50/p95/p99 ms")]:  # fmt: skip
+        print(f"{label:44}" + "".join(f"{pct(columns[n][key]):>30}" for n in names))
     print(f"{'computer moves in ' + str(int(100 * scale)) + ' rooms':44}"
-          + "".join(f"{columns[n]['computer moves']:>26}" for n in names))  # fmt: skip
+          + "".join(f"{columns[n]['computer moves']:>30}" for n in names))  # fmt: skip
     for n in names:
         before, after, rooms = columns[n]["rss"]
         print(f"{n}: {rooms} idle rooms, {2 * rooms} sockets: server RSS {before:.0f} -> "

@@ -300,3 +300,31 @@ def test_a_state_is_reached_by_moves_from_a_kept_prefix_and_replayed_otherwise()
         got = engines.state(d["id"], "dominoes", d["record"])
         want = fresh.state(d["id"], "dominoes", d["record"])
         assert DOMINOES.to_record(got) == DOMINOES.to_record(want) == d["record"]
+
+
+def test_a_computer_move_that_waited_for_a_worker_thinks_for_what_is_left_of_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """computers.choose: the wait for a worker comes off the budget, down to MIN_THINK_MS;
+    a move asked for just now (or with no time given) has the whole budget."""
+    import time
+
+    from gamut_server import computers
+
+    budgets: list[int] = []
+
+    class Players:
+        @staticmethod
+        def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
+            budgets.append(budget_ms)
+            return "x"
+
+    monkeypatch.setattr(core, "players", lambda game: Players)
+    now = time.monotonic()
+    computers.choose("hus", {}, "hard", 1, 400)
+    computers.choose("hus", {}, "hard", 1, 400, now + 10)  # a clock a little ahead
+    computers.choose("hus", {}, "hard", 1, 400, now - 0.3)
+    computers.choose("hus", {}, "hard", 1, 400, now - 20)
+    computers.choose("hus", {}, "hard", 1, 0, now - 20)  # 0: a fixed sample count, kept
+    assert budgets[:2] == [400, 400]
+    assert computers.MIN_THINK_MS <= budgets[2] <= 100
+    assert budgets[3:] == [computers.MIN_THINK_MS, 0]
