@@ -18,6 +18,7 @@ import argparse
 import importlib.util
 import os
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -123,9 +124,10 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"no such game: {', '.join(sorted(unknown))}")
 
     gb = build_module()
-    site = args.site
+    site, made = args.site, None
     if site is None:
-        site = Path(tempfile.mkdtemp(prefix="gamut-shots-")) / "site"
+        made = Path(tempfile.mkdtemp(prefix="gamut-shots-"))
+        site = made / "site"
         gb.build(site)
     server = gb.SiteServer(site, "127.0.0.1", 0, quiet=True)
     server.start()
@@ -154,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
             browser.close()
     finally:
         server.stop()
+        if made is not None:
+            shutil.rmtree(made, ignore_errors=True)
     return 0
 
 
