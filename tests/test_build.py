@@ -145,7 +145,7 @@ def test_the_server_lists_no_folder_and_serves_the_pages(tmp_path: Path) -> None
 ])  # fmt: skip
 def test_serve_hands_every_option_to_the_server(monkeypatch: pytest.MonkeyPatch,
                                                 args: list[str]) -> None:  # fmt: skip
-    """``build.py serve OPTIONS`` (README "Run it for friends"): the options reach the server
+    """``build.py serve OPTIONS`` (README "Host", for friends): the options reach the server
     as given (argparse's REMAINDER refused ``serve --host 0.0.0.0``)."""
     got = []
     monkeypatch.setattr(gb, "use_own_venv", lambda argv: None)
@@ -153,3 +153,13 @@ def test_serve_hands_every_option_to_the_server(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(gb, "serve", got.append)
     assert gb.main(["serve", *args]) == 0
     assert got == [args]
+
+
+def test_shots_hands_its_options_to_the_script(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``build.py shots OPTIONS`` (the README's screenshots): tools/shots.py gets them as
+    given, a first one starting with ``--`` included."""
+    got = []
+    monkeypatch.setattr(gb, "use_own_venv", lambda argv: None)
+    monkeypatch.setattr(gb, "shots", lambda args: got.append(args) or 0)
+    assert gb.main(["shots", "--size", "640x400", "--only", "hus"]) == 0
+    assert got == [["--size", "640x400", "--only", "hus"]]

@@ -1,4 +1,4 @@
-"""The deployment of ``deploy/`` on loopback, as README "Run it for many" runs it: Debian's
+"""The deployment of ``deploy/`` on loopback, as README "Host" (for many) runs it: Debian's
 nginx with ``deploy/nginx/gamut.conf`` (rendered into a temporary folder: its port, site
 folder and processes swapped for the test's own), two room-server processes started by
 ``deploy/gamut-servers`` on one Redis, and the built site.
