@@ -96,6 +96,10 @@ def test_a_first_visit_follows_the_system_preference(page: Page, scheme: str) ->
     assert page.evaluate(THEME) == [scheme, "system"]
     assert page.evaluate(BODY_BG) == BG[scheme]
     assert page.get_attribute('meta[name="color-scheme"]', "content") == scheme
+    # "system": each theme-color tag keeps its own scheme's colour
+    assert page.eval_on_selector_all(
+        'meta[name="theme-color"]', "ms => ms.map(m => m.content)"
+    ) == ["#f3efe4", "#13241b"]
     # form controls follow: the page's color-scheme is the theme's
     assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == scheme
     # the system's setting changes while the page is open: the page follows
@@ -137,7 +141,8 @@ def test_the_switch_is_kept_with_the_settings_and_holds_on_every_game(
     expect(page.get_by_test_id("set-theme")).to_have_value("light")
     choose(page, "dark")
     assert page.evaluate(THEME) == ["dark", "dark"]
-    assert page.evaluate(SAVE)["settings"]["page"] == {"theme": "dark"}
+    # beside the last game shown (the installed app opens it: e2e/test_install.py)
+    assert page.evaluate(SAVE)["settings"]["page"] == {"theme": "dark", "game": "hus"}
     choose(page, "system")
     assert page.evaluate(THEME) == ["dark", "system"]
     page.emulate_media(color_scheme="light")
@@ -218,7 +223,13 @@ def test_the_theme_is_set_before_any_module_runs(page: Page) -> None:
     assert page.evaluate(THEME) == ["light", "light"]
     assert page.evaluate(BODY_BG) == BG["light"]
     assert page.get_attribute('meta[name="color-scheme"]', "content") == "light"
-    assert page.get_attribute('meta[name="theme-color"]', "content") == "#f3efe4"
+    # both theme-color tags (one per system scheme) take the chosen theme's colour
+    assert page.eval_on_selector_all(
+        'meta[name="theme-color"]', "ms => ms.map(m => [m.media, m.content])"
+    ) == [
+        ["(prefers-color-scheme: light)", "#f3efe4"],
+        ["(prefers-color-scheme: dark)", "#f3efe4"],
+    ]
 
 
 @pytest.mark.parametrize("game", ["dominoes", "hus", "wuhsing"])

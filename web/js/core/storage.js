@@ -2,8 +2,9 @@
 //
 //   gamut.v1      = { v: 1,
 //                     settings: { <game>: {...},
-//                                 page: { theme } },   // THEMES; js/shell/choose-game.js reads it
-//                                                      // before the first frame
+//                                 page: { theme, game } },   // THEMES, the last game shown
+//                                                      // (GAMES); js/shell/choose-game.js reads
+//                                                      // them before the first frame
 //                     games:    { <game>: { record, seed, counted, level, view } },  // running match
 //                     stats:    { <game>: { <level>: { won, played } } } }
 //   gamut.v1.keep = { v: 1, settings, stats }   a copy written with every save: if gamut.v1 is
@@ -222,6 +223,20 @@ export function loadTheme() {
 export function saveTheme(theme) {
   if (!THEMES.includes(theme)) return false;
   return update((d) => { d.settings.page = { ...(isObj(d.settings.page) ? d.settings.page : {}), theme }; });
+}
+
+/** The game the player had on screen last (one of GAMES; "dominoes" when none is kept): the
+ *  installed app's start address opens it (js/shell/choose-game.js reads it there). */
+export function loadLastGame() {
+  return loadSettings('page', { game: 'dominoes' }, { game: [...GAMES] }).game;
+}
+
+/** Keeps `game` (one of GAMES, else nothing is written) as the last game beside the page's
+ *  other settings; writes nothing when it is the one kept already. */
+export function saveLastGame(game) {
+  if (!GAMES.has(game)) return false;
+  if (loadLastGame() === game) return true;
+  return update((d) => { d.settings.page = { ...(isObj(d.settings.page) ? d.settings.page : {}), game }; });
 }
 
 /** The running match of `game` ({record, seed, counted, level, view, plan, viewer, handover,

@@ -2,13 +2,16 @@
 // the page (the worker, Python and every started match stay): a click on a game in the header
 // adds a history entry (history.pushState, the game's own address: index.html, hus.html,
 // wuhsing.html), the back and forward buttons show the game of their entry. The fragment is
-// left alone (it is the online room's invite, #room=R). Each game's module
-// (js/games/<game>/page.js) is loaded the first time its game is shown, then kept.
+// left alone (it is the online room's invite, #room=R). The game on screen is kept as the
+// last one (storage.js: settings.page.game): the installed app's start address opens it.
+// Each game's module (js/games/<game>/page.js) is loaded the first time its game is shown,
+// then kept.
 //
 // globalThis.gamutShell (tests, bench/switch.py): {game, switchTo(game) -> Promise<ms>,
 // lastSwitch: {game, ms}} where ms is the time from the start of a switch to the new game's
 // page on screen and live.
 
+import { saveLastGame } from '../core/storage.js';
 import { pageRoot, runWaiting } from './pages.js';
 
 /** The games and the file name of each one's address. */
@@ -57,6 +60,9 @@ async function show(game) {
   if (current !== game) return performance.now() - t0; // another switch came first
   mod.page.shown();
   runWaiting(root);
+  // the installed app opens this game next time (js/shell/choose-game.js); a game embedded in
+  // another site is not the player's own choice
+  if (document.documentElement.dataset.embed !== 'true') saveLastGame(game);
   if (focusWasInNav) root.querySelector('.games-nav a[aria-current="page"]')?.focus();
   const ms = performance.now() - t0;
   shell.lastSwitch = { game, ms };

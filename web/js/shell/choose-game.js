@@ -4,6 +4,47 @@
 // html[data-game], turns on only that game's stylesheet and shows its icon, so the first frame
 // is already the right game's. js/shell/app.js switches games later without a reload (and does
 // the same three things through useGame below).
+//
+// The installed app starts at manifest.webmanifest's start_url, ./?launch=app: that address
+// opens the game the player had on screen last (settings.page.game, kept by js/shell/app.js
+// through storage.js), and the address bar then shows that game's own address (launch=app is
+// taken out, the rest of the query and the fragment stay).
+
+/** The page's settings (storage.js: settings.page) from the save, else its spare copy; {} when
+ *  there are none or they cannot be read. Never throws. */
+function gamutStoredPage() {
+  var keys = ['gamut.v1', 'gamut.v1.keep'];
+  for (var i = 0; i < keys.length; i++) {
+    try {
+      var d = JSON.parse(localStorage.getItem(keys[i]));
+      if (d && d.settings) {
+        var page = d.settings.page;
+        return page && typeof page === 'object' && !Array.isArray(page) ? page : {};
+      }
+    } catch (e) {
+      // unreadable or no storage here: the next
+    }
+  }
+  return {};
+}
+
+(function launchedApp() {
+  var FILES = { dominoes: 'index.html', hus: 'hus.html', wuhsing: 'wuhsing.html' };
+  try {
+    var url = new URL(location.href);
+    if (url.searchParams.get('launch') !== 'app') return;
+    url.searchParams.delete('launch');
+    var last = gamutStoredPage().game;
+    var m = /(?:^|\/)(hus|wuhsing)\.html$/.exec(url.pathname);
+    if (Object.prototype.hasOwnProperty.call(FILES, last) && last !== (m ? m[1] : 'dominoes')) {
+      url.pathname = url.pathname.replace(/[^/]*$/, FILES[last]);
+    }
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  } catch (e) {
+    // no URL or history API here: the address's own game
+  }
+})();
+
 (function chooseGame() {
   var m = /(?:^|\/)(hus|wuhsing)\.html$/.exec(location.pathname);
   var game = m ? m[1] : 'dominoes';
@@ -35,18 +76,8 @@
   var query = window.matchMedia ? window.matchMedia('(prefers-color-scheme: light)') : null;
   var choice = 'system';
   function stored() {
-    // the save first, then its spare copy (storage.js writes both); never throws
-    var keys = ['gamut.v1', 'gamut.v1.keep'];
-    for (var i = 0; i < keys.length; i++) {
-      try {
-        var d = JSON.parse(localStorage.getItem(keys[i]));
-        var t = d && d.settings && d.settings.page && d.settings.page.theme;
-        if (d && d.settings) return CHOICES.indexOf(t) >= 0 ? t : 'system';
-      } catch (e) {
-        // unreadable or no storage here: the next, or the system's preference
-      }
-    }
-    return 'system';
+    var t = gamutStoredPage().theme;
+    return CHOICES.indexOf(t) >= 0 ? t : 'system';
   }
   function apply(next) {
     choice = CHOICES.indexOf(next) >= 0 ? next : 'system';
@@ -56,8 +87,13 @@
     root.dataset.themeChoice = choice;
     var scheme = document.querySelector('meta[name="color-scheme"]');
     if (scheme) scheme.content = theme;
-    var bar = document.querySelector('meta[name="theme-color"]');
-    if (bar) bar.content = BAR[theme];
+    // one theme-color per system scheme (index.html): "system" gives each its own scheme's
+    // colour back, a chosen theme puts its colour into both
+    var bars = document.querySelectorAll('meta[name="theme-color"]');
+    for (var i = 0; i < bars.length; i++) {
+      var own = /light/.test(bars[i].media || '') ? 'light' : 'dark';
+      bars[i].content = BAR[choice === 'system' ? own : theme];
+    }
     return theme;
   }
   apply(stored());
