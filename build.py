@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Gamut's build, serve, test and bench commands (stdlib, and the pinned packages it installs).
+"""Gamut's build, serve, test, bench and shots commands (stdlib, and the pinned packages it
+installs).
 
     python3 build.py [build]        wheel + static site in dist/
     python3 build.py serve [--port N] [--host H] [--redis URL] [--origin URL] [...]
@@ -8,6 +9,8 @@
     python3 build.py test           everything CI runs (installs what it needs first)
     python3 build.py bench [NAME [ARGS]]
                                     run bench/*.py (all, or bench/NAME.py ARGS): figures only
+    python3 build.py shots [ARGS]   screenshots of the three games for the README, from the
+                                    built site in Chromium (tools/shots.py; docs/img/)
 
 The site in dist/:
 
@@ -36,8 +39,8 @@ the pages (the workers' scripts above all).
 What it uses, it installs: build and serve pip-install requirements-serve.txt (test:
 requirements-dev.txt, which includes it) unless every pin is there already; a Python that
 cannot install packages (Debian's python3 is "externally managed") gets a venv in .venv/ and
-build.py runs again in it; a missing system tool (npm, chromium) is installed with apt-get as
-root, else named with the exact command.
+build.py runs again in it; a missing system tool (npm; for test chromium, redis-server, nginx)
+is installed with apt-get as root, else named with the exact command.
 
 Downloads are locked: `npm ci` of package.json/package-lock.json (the Pyodide runtime and the
 web font, sha512 checked by npm) and `pip download --require-hashes` of
@@ -171,6 +174,13 @@ CHROMIUM = "/usr/bin/chromium"
 FONT_PACKAGES = (
     ("fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"),
     ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+)
+NGINX = "/usr/sbin/nginx"
+# tests/test_deploy.py runs deploy/nginx/gamut.conf in Debian's nginx, with its brotli module
+# (the site's .br copies): the package and a file that shows it is installed.
+NGINX_BROTLI = (
+    "libnginx-mod-http-brotli-static",
+    "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
 )
 CHROMIUM_ARGS = (
     "--no-sandbox",
@@ -750,10 +760,11 @@ def _step(title: str, cmd: list[str], **kw: object) -> int:
 
 def test() -> int:
     """Everything CI runs; installs what a fresh Debian machine lacks. Returns an exit code."""
-    ensure_tools({CHROMIUM: "chromium", "npm": "npm", "redis-server": "redis-server"})
-    fonts = [pkg for pkg, probe in FONT_PACKAGES if not Path(probe).exists()]
-    if fonts:
-        apt_install(fonts, f"missing fonts {', '.join(fonts)}")
+    ensure_tools({CHROMIUM: "chromium", "npm": "npm", "redis-server": "redis-server",
+                  NGINX: "nginx"})  # fmt: skip
+    packages = [pkg for pkg, probe in (*FONT_PACKAGES, NGINX_BROTLI) if not Path(probe).exists()]
+    if packages:
+        apt_install(packages, f"missing {', '.join(packages)}")
     print(f"\n=== dev requirements: {REQUIREMENTS_DEV.name}", flush=True)
     install_requirements(REQUIREMENTS_DEV)
     if _step("site", [sys.executable, str(ROOT / "build.py"), "build"]) != 0:
@@ -782,7 +793,19 @@ def bench(name: str | None, extra: list[str]) -> int:
     return status
 
 
-def main(argv: list[str] | None = None) -> int:
+def shots(args: list[str]) -> int:
+    """Screenshots of the three games (tools/shots.py ARGS: --out, --size, --site, ...): it
+    builds the site into a temporary folder and drives Debian's Chromium with Playwright."""
+    ensure_tools({CHROMIUM: "chromium", "npm": "npm"})
+    install_requirements(REQUIREMENTS_DEV)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "py"), str(ROOT)])}
+    cmd = [sys.executable, str(ROOT / "tools" / "shots.py"), *args]
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def make_parser() -> argparse.ArgumentParser:
+    """build.py's command line: one subcommand a job (tests/test_readme.py reads it: every
+    ``python3 build.py X`` the README shows is one of them)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("build", help="wheel + static site in dist/ (default)")
@@ -795,19 +818,36 @@ def main(argv: list[str] | None = None) -> int:
     p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
     p_bench.add_argument("extra", nargs=argparse.REMAINDER, help="arguments for that script")
-    args = parser.parse_args(argv)
-    if args.command in (None, "build", "serve", "test"):
-        use_own_venv(sys.argv[1:] if argv is None else argv)
+    sub.add_parser(
+        "shots", help="screenshots of the three games for the README (docs/img/)",
+        description="Options after shots go to tools/shots.py: --out DIR, --size WxH, "
+                    "--format jpeg|png, --quality N, --site DIR, --only GAME,GAME.")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = make_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # serve's options are the server's own, read by its parser, and shots' those of
+    # tools/shots.py (argparse's REMAINDER would refuse a first one that starts with "--":
+    # serve --host 0.0.0.0)
+    passed_on = argv[:1] in (["serve"], ["shots"])
+    passed = argv[1:] if passed_on else []
+    args = parser.parse_args(argv[:1] if passed_on else argv)
+    if args.command in (None, "build", "serve", "test", "shots"):
+        use_own_venv(argv)
     if args.command in (None, "build", "serve"):
         install_requirements(REQUIREMENTS_SERVE)
     if args.command in (None, "build"):
         build()
         return 0
     if args.command == "serve":
-        serve(args.server_args)
+        serve(passed)
         return 0
     if args.command == "test":
         return test()
+    if args.command == "shots":
+        return shots(passed)
     return bench(args.name, args.extra)
 
 

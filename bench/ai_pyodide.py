@@ -5,7 +5,7 @@
 
 Figures only, no assertions. The page's hard level thinks for a fixed time (150 ms), so a
 faster engine samples more deals in it and should play better. This runs the Pyodide runtime
-the page uses (``.cache/pyodide-*``, from the build) under Node.js (``bench/_ai_pyodide.mjs``),
+the page uses (``.cache/npm-*/pyodide``, from the build) under Node.js (``bench/_ai_pyodide.mjs``),
 one Pyodide per contender: ``now`` (``py/gamut`` of this work tree) and ``before`` (``--base``,
 default the revision :data:`engines.BASELINE`, extracted with ``git archive``). Both play the
 same seeded two-seat matches to 100 (modes in turn, the hard seat alternating), interleaved
@@ -25,12 +25,15 @@ import tempfile
 from pathlib import Path
 
 from ai import wilson
+from ai_peer import pyodide_version
 from engines import BASELINE, ROOT, extract_base
 
 
 def pyodide_dir() -> Path | None:
     """The newest Pyodide runtime in ``.cache`` (``build`` puts it there), or None."""
-    found = sorted(p for p in (ROOT / ".cache").glob("pyodide-*") if (p / "pyodide.mjs").exists())
+    from ai_peer import pyodide_runtimes  # noqa: PLC0415
+
+    found = pyodide_runtimes()
     return found[-1] if found else None
 
 
@@ -57,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
                   "modes": args.modes.split(",")}  # fmt: skip
         version = subprocess.run([node, "--version"], capture_output=True, text=True,
                                  check=False).stdout.strip()  # fmt: skip
-        print(f"Pyodide {runtime.name.split('-', 1)[1]} under Node {version}, {args.games} "
+        print(f"Pyodide {pyodide_version(runtime)} under Node {version}, {args.games} "
               f"matches each, budget {args.budget} ms", flush=True)  # fmt: skip
         cmd = [node, str(ROOT / "bench" / "_ai_pyodide.mjs"), str(runtime)]
         proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

@@ -91,16 +91,19 @@ def test_every_visit_restores_python_from_the_snapshot(
 
 
 def damage(snapshot: Path) -> None:
-    """One byte changed in the middle (its integrity fails); no gzip copy to serve instead."""
+    """One byte changed in the middle (its integrity fails); no compressed copy to serve
+    instead."""
     body = bytearray(snapshot.read_bytes())
     body[len(body) // 2] ^= 0xFF
     snapshot.write_bytes(bytes(body))
-    snapshot.with_name(snapshot.name + ".gz").unlink()
+    for suffix in (".gz", ".br"):
+        snapshot.with_name(snapshot.name + suffix).unlink(missing_ok=True)
 
 
 def remove(snapshot: Path) -> None:
     snapshot.unlink()
-    snapshot.with_name(snapshot.name + ".gz").unlink()
+    for suffix in (".gz", ".br"):
+        snapshot.with_name(snapshot.name + suffix).unlink(missing_ok=True)
 
 
 @pytest.mark.console_errors_ok

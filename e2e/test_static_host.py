@@ -1,5 +1,5 @@
 """The built site on a plain static host (no room server: Python's own ``http.server``, as the
-README's file:// warning suggests), and the page's question about a room server (issue 26).
+file:// warning suggests: docs/offline.md), and the page's question about a room server (issue 26).
 
 The page asks ``online/health`` once; the room server answers it with ``{"ok": true}``, and a
 static host with the build's own file ``online/health`` (``{"ok": false}``): the question never

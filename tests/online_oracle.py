@@ -5,13 +5,15 @@ rooms' final records (``shared/design.md``, "What the server guarantees").
 
 - :func:`play_rooms` drives the rooms over the protocol only, against one server or several
   (each socket picks a server: two processes behind one Redis, or nginx); seeded: the same
-  seed makes the same choices (the deals are the server's own, from OS randomness).
+  seed makes the same choices (the deals are the server's own, from OS randomness). A socket
+  the server drops (a process killed) comes back as the page does: a new socket, ``hello``
+  (a spectator: ``watch``); a move whose answer it never got counts as lost.
 - :func:`check` replays each room's records with the engines and holds every ``state``
   frame against ``view(replay(record[:k]), you)`` at its version (k from the room's marks),
   every ``record`` frame against its match, the frames of one version against each other
   (every process and socket shows one room at a version), and every move a socket sent
   against its answer: an accepted one is in the record once, at its turn; a refused one
-  appears nowhere.
+  appears nowhere (a lost one, whose answer never came, may be either).
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ class Sock:
     records: set[str] = field(default_factory=set)  # the matches it saw end
     lost_seat: bool = False
     states: int = 0
+    drops: int = 0  # times the server ended this socket (it came back each time)
 
     async def open(self) -> None:
         self.session = aiohttp.ClientSession()
@@ -130,6 +133,25 @@ def plans(seed: int, n: int) -> list[Plan]:
     return out
 
 
+async def come_back(s: Sock, servers: list[str], frame: dict, seconds: float = 30) -> None:
+    """A new socket for ``s`` on one of ``servers`` (tried again while none answers, up to
+    ``seconds``), then ``frame`` (``hello`` or ``watch``)."""
+    await s.close()
+    s.latest = None
+    deadline = asyncio.get_running_loop().time() + seconds
+    while True:
+        s.url = s.rnd.choice(servers)
+        try:
+            await s.open()
+            break
+        except (aiohttp.ClientError, OSError):
+            await s.close()
+            if asyncio.get_running_loop().time() > deadline:
+                raise
+            await asyncio.sleep(0.2)
+    await s.send(frame)
+
+
 async def fence(s: Sock) -> dict | None:
     """Send ``ping`` and read until ``pong``: every answer to what the socket sent before is
     in by then (the server handles one socket's frames in order). Returns the error frame
@@ -157,47 +179,73 @@ async def person(s: Sock, plan: Plan, idx: int, servers: list[str], ended: list[
     """Play as one socket of person ``idx`` until the room has played its matches: moves
     (twin sockets pick different moves), ``next``, ``rematch`` (a socket that was away when
     a match ended may miss its record: the view says it is over all the same), reconnects,
-    perhaps a leave. ``ended``: how many matches of the room some socket saw end."""
-    acted = asked = -1
+    perhaps a leave. ``ended``: how many matches of the room some socket saw end. A socket
+    the server drops comes back with ``hello`` (its move in flight counts as lost)."""
+    acted = asked = -1  # the versions it last acted on and asked for a rematch at
     while ended[0] < plan.matches and not s.lost_seat:
-        f = s.latest
-        if f is not None and f["v"] > acted and f["view"] is not None:
-            acted = f["v"]
-            view = f["view"]
-            if plan.leaver == idx and s.twin is not None and s.name.endswith("a") and (
-                    s.states >= plan.leave_after):
-                await s.send({"type": "leave"})
-                await fence(s)
-                return
-            if s.rnd.random() < plan.reconnect:  # a lost connection: back with hello
-                await s.close()
-                s.url = s.rnd.choice(servers)
-                await s.open()
-                await s.send({"type": "hello", "room": s.room, "token": s.token})
-                continue
-            if view["over"] and asked < f["v"]:
-                asked = f["v"]
-                await asyncio.sleep(s.rnd.random() * 0.02)
-                await s.send({"type": "rematch"})
-                await fence(s)  # bad_request when a twin's ask already started the match
-                continue
-            if view["legal"] and not view["over"]:
-                move = pick_move(s, view["legal"])
-                await asyncio.sleep(s.rnd.random() * 0.02)
-                sent = {"seat": s.seat, "move": move, "v": f["v"], "answer": None}
-                s.sent.append(sent)
-                await s.send({"type": "move", "move": move, "v": f["v"]})
-                err = await fence(s)
-                sent["answer"] = err["code"] if err else "ok"
-                continue
-        await s.recv(60)
+        try:
+            step = await person_step(s, plan, idx, servers, acted, asked)
+        except ConnectionError:  # the server dropped the socket: back as the page comes back
+            if s.sent and s.sent[-1]["answer"] is None:
+                s.sent[-1]["answer"] = "lost"  # sent, but its answer never came
+            s.drops += 1
+            acted = asked = -1
+            await come_back(s, servers, {"type": "hello", "room": s.room, "token": s.token})
+            continue
+        if step is None:
+            return  # it left the room
+        acted, asked = step
         ended[0] = max(ended[0], len(s.records))
 
 
-async def spectator(s: Sock, plan: Plan, ended: list[int]) -> None:
-    """Watch until the room has played its matches (or closes)."""
+async def person_step(s: Sock, plan: Plan, idx: int, servers: list[str], acted: int,
+                      asked: int) -> tuple[int, int] | None:  # fmt: skip
+    """One step of :func:`person`: act on the latest state, or read one frame. Returns the
+    new ``(acted, asked)``, or None once the socket has left the room."""
+    f = s.latest
+    if f is not None and f["v"] > acted and f["view"] is not None:
+        acted = f["v"]
+        view = f["view"]
+        if plan.leaver == idx and s.twin is not None and s.name.endswith("a") and (
+                s.states >= plan.leave_after):
+            await s.send({"type": "leave"})
+            await fence(s)
+            return None
+        if s.rnd.random() < plan.reconnect:  # a lost connection: back with hello
+            await s.close()
+            s.url = s.rnd.choice(servers)
+            await s.open()
+            await s.send({"type": "hello", "room": s.room, "token": s.token})
+            return acted, asked
+        if view["over"] and asked < f["v"]:
+            asked = f["v"]
+            await asyncio.sleep(s.rnd.random() * 0.02)
+            await s.send({"type": "rematch"})
+            await fence(s)  # bad_request when a twin's ask already started the match
+            return acted, asked
+        if view["legal"] and not view["over"]:
+            move = pick_move(s, view["legal"])
+            await asyncio.sleep(s.rnd.random() * 0.02)
+            sent = {"seat": s.seat, "move": move, "v": f["v"], "answer": None}
+            s.sent.append(sent)
+            await s.send({"type": "move", "move": move, "v": f["v"]})
+            err = await fence(s)
+            sent["answer"] = err["code"] if err else "ok"
+            return acted, asked
+    await s.recv(60)
+    return acted, asked
+
+
+async def spectator(s: Sock, plan: Plan, servers: list[str], ended: list[int]) -> None:
+    """Watch until the room has played its matches (or closes); a socket the server drops
+    comes back with ``watch``."""
     while ended[0] < plan.matches and not s.lost_seat:
-        await s.recv(60)
+        try:
+            await s.recv(60)
+        except ConnectionError:
+            s.drops += 1
+            await come_back(s, servers, {"type": "watch", "room": s.room})
+            continue
         ended[0] = max(ended[0], len(s.records))
 
 
@@ -232,7 +280,7 @@ async def run_room(plan: Plan, servers: list[str], rnd: random.Random) -> tuple[
         watcher = Sock(pick(), "w", random.Random(rnd.random()), room=room)
         await watcher.open()
         await watcher.send({"type": "watch", "room": room})
-        tasks.append(spectator(watcher, plan, ended))
+        tasks.append(spectator(watcher, plan, servers, ended))
         socks.append(watcher)
     await host.send({"type": "start"})
     await asyncio.gather(*tasks)
@@ -283,7 +331,8 @@ class Replay:
 def check(docs: dict[str, dict], socks: dict[str, list[Sock]]) -> dict[str, int]:
     """Hold every frame of every socket against the rooms' final documents (see the module
     docstring); raises AssertionError at the first frame that differs. Returns counts."""
-    counts = {"state": 0, "record": 0, "moves_ok": 0, "moves_refused": 0, "spectator": 0}
+    counts = {"state": 0, "record": 0, "moves_ok": 0, "moves_refused": 0, "moves_lost": 0,
+              "spectator": 0, "drops": 0}
     for room, doc in docs.items():
         matches = _matches(doc)
         replays = [Replay(doc["game"], m["record"]) for m in matches]
@@ -315,8 +364,12 @@ def check(docs: dict[str, dict], socks: dict[str, list[Sock]]) -> dict[str, int]
                     assert replays[i].rules.outcome(replays[i].states[-1]).over
                     counts["record"] += 1
             for sent in s.sent:
+                if sent["answer"] == "lost":  # the server died first: in the record or not
+                    counts["moves_lost"] += 1
+                    continue
                 _check_sent(sent, matches, replays, s)
                 counts["moves_ok" if sent["answer"] == "ok" else "moves_refused"] += 1
+            counts["drops"] += s.drops
     return counts
 
 
@@ -338,9 +391,9 @@ def _check_sent(sent: dict, matches: list[dict], replays: list[Replay], s: Sock)
         return  # "next" from a seat already ready: the round is dealt all the same; a seat
         # given up (the twin's leave) is the computer's, which may well play that move
     # the same move sent again (by this socket after the refusal, or by the seat's other
-    # socket) and accepted: the entry is that one's
+    # socket) and accepted, or sent before and lost with its server: the entry is that one's
     sent_again = any(
-        t["answer"] == "ok" and t["move"] == sent["move"]
+        t["answer"] in ("ok", "lost") and t["move"] == sent["move"]
         and matches[i]["from"] <= t["v"] <= matches[i]["to"]
         and bisect.bisect_right(marks, t["v"]) == k
         for t in s.sent + (s.twin.sent if s.twin is not None else []))

@@ -106,17 +106,19 @@ def server_process(site: Path, redis_url: str, budget_ms: int = 30, think_ms: in
         proc.stderr.close()
 
 
-def wait_port(port: int, proc: Any, seconds: float = 20) -> None:
-    """Poll until something accepts connections on ``port`` (fails if ``proc`` ends)."""
+def wait_port(port: int, proc: Any = None, seconds: float = 20, alive: Any = None) -> None:
+    """Poll until something accepts connections on ``port``; fails when the process ends
+    first (``proc``, a Popen, or ``alive()`` false) or after ``seconds``."""
     deadline = time.monotonic() + seconds
     while True:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
                 return
         except OSError:
-            if time.monotonic() > deadline or proc.poll() is not None:
-                err = proc.stderr.read().decode() if proc.poll() is not None else ""
-                pytest.fail(f"server process did not start: {err}")
+            gone = proc.poll() is not None if proc is not None else bool(alive and not alive())
+            if time.monotonic() > deadline or gone:
+                err = proc.stderr.read().decode() if proc is not None and gone else ""
+                pytest.fail(f"nothing started on port {port}: {err}")
             time.sleep(0.05)
 
 

@@ -135,3 +135,31 @@ def test_the_server_lists_no_folder_and_serves_the_pages(tmp_path: Path) -> None
             assert resp.headers["Content-Type"] == "text/javascript; charset=utf-8"
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("args", [
+    [],
+    ["--host", "0.0.0.0"],
+    ["--port", "8001", "--redis", "redis://127.0.0.1:6379/0"],
+    ["--host", "0.0.0.0", "--origin", "http://a.example:8000", "--origin", "http://b.example"],
+])  # fmt: skip
+def test_serve_hands_every_option_to_the_server(monkeypatch: pytest.MonkeyPatch,
+                                                args: list[str]) -> None:  # fmt: skip
+    """``build.py serve OPTIONS`` (README "Host", for friends): the options reach the server
+    as given (argparse's REMAINDER refused ``serve --host 0.0.0.0``)."""
+    got = []
+    monkeypatch.setattr(gb, "use_own_venv", lambda argv: None)
+    monkeypatch.setattr(gb, "install_requirements", lambda path: None)
+    monkeypatch.setattr(gb, "serve", got.append)
+    assert gb.main(["serve", *args]) == 0
+    assert got == [args]
+
+
+def test_shots_hands_its_options_to_the_script(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``build.py shots OPTIONS`` (the README's screenshots): tools/shots.py gets them as
+    given, a first one starting with ``--`` included."""
+    got = []
+    monkeypatch.setattr(gb, "use_own_venv", lambda argv: None)
+    monkeypatch.setattr(gb, "shots", lambda args: got.append(args) or 0)
+    assert gb.main(["shots", "--size", "640x400", "--only", "hus"]) == 0
+    assert got == [["--size", "640x400", "--only", "hus"]]

@@ -131,7 +131,7 @@ def test_voids_are_inferred_from_draws_and_passes() -> None:
         {"seat": 2, "move": "pass", "open": [1, 5]},
         {"seat": 1, "move": "draw", "open": [1, 6]},
     ]}  # fmt: skip
-    assert players._voids(view) == [set(), {1, 6}, {1, 2, 5}]
+    assert players.voids(view) == [set(), {1, 6}, {1, 2, 5}]
 
 
 def test_unknown_level_is_a_clear_error() -> None:

@@ -31,6 +31,14 @@ async def create(url: str, game: str, seats: int, options: dict) -> Client:
     return host
 
 
+async def join(url: str, host: Client, name: str = "Bo") -> Client:
+    """A friend on ``url`` joined to ``host``'s room."""
+    friend = await Client.open(url)
+    await friend.send({"type": "join", "room": host.room, "name": name})
+    await friend.until("joined")
+    return friend
+
+
 async def hello(url: str, room: str, token: str, seat: int) -> Client:
     c = await Client.open(url)
     await c.send({"type": "hello", "room": room, "token": token})
@@ -91,9 +99,7 @@ def test_two_processes_accept_exactly_one_of_two_moves_for_one_turn(
 
         async def main() -> None:
             host = await create(url_a, "hus", 2, {"first": 0})
-            friend = await Client.open(url_b)
-            await friend.send({"type": "join", "room": host.room, "name": "Bo"})
-            await friend.until("joined")
+            friend = await join(url_b, host)
             twin = await hello(url_b, host.room, host.token, 0)  # seat 0 again, on B
             await twin.until("state")
             await host.send({"type": "start"})
@@ -145,9 +151,7 @@ def test_a_process_killed_mid_match_loses_nothing(site: Path, redis_url: str) ->
 
         async def main() -> None:
             host = await create(url_a, "dominoes", 3, {"mode": "draw", "target": 20})
-            friend = await Client.open(url_b)
-            await friend.send({"type": "join", "room": host.room, "name": "Bo"})
-            await friend.until("joined")
+            friend = await join(url_b, host)
             await host.send({"type": "start"})
             friend_task = asyncio.create_task(play(friend, None))
             host = await play(host, url_b, stop_after=8)  # a few moves on A
@@ -220,9 +224,7 @@ def test_a_seat_waiting_while_pubsub_is_cut_gets_the_move(site: Path, redis_url:
 
         async def main() -> None:
             host = await create(url_a, "hus", 2, {"first": 0})
-            friend = await Client.open(url_b)
-            await friend.send({"type": "join", "room": host.room, "name": "Bo"})
-            await friend.until("joined")
+            friend = await join(url_b, host)
             await host.send({"type": "start"})
             store = RedisStore(redis_url)
             try:
@@ -263,9 +265,7 @@ def test_the_seats_of_a_killed_process_show_not_connected(site: Path, redis_url:
 
         async def main() -> None:
             host = await create(url_a, "wuhsing", 3, {})
-            friend = await Client.open(url_b)
-            await friend.send({"type": "join", "room": host.room, "name": "Bo"})
-            await friend.until("joined")
+            friend = await join(url_b, host)
             await friend.until("state", where=lambda f: f["seats"][0]["connected"])
             proc_a.kill()
             proc_a.wait(timeout=10)

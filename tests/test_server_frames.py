@@ -38,12 +38,12 @@ def test_every_frame_type_has_exactly_its_keys() -> None:
         frame("pong"),
         frame("record", record={"game": "hus"}),
         frame("state", room="r", v=3, you=0, started=False, view=None, tally=[0, 1],
-              watching=0, host=0, options={"mode": "draw"},
+              watching=0, host=0, game="dominoes", options={"mode": "draw"},
               seats=[{"kind": "human", "name": "A", "connected": True, "token": "SECRET",
                       "holders": ["SECRET"], "rematch": False, "ready": True,
                       "covered": False}]),
         frame("state", room="r", v=3, you=None, started=False, view=None, tally=[], watching=2,
-              host=1, options={}, seats=[]),
+              host=1, game="hus", options={}, seats=[]),
     ]  # fmt: skip
     for f in built:
         check_allowlist(f)
@@ -53,7 +53,7 @@ def test_every_frame_type_has_exactly_its_keys() -> None:
 SEAT = {"kind": "human", "name": "x", "connected": True, "rematch": False, "ready": False,
         "covered": False}
 STATE = {"room": "r", "v": 1, "you": 0, "started": False, "seats": [SEAT], "view": None,
-         "tally": [0], "watching": 0, "host": 0, "options": {}}
+         "tally": [0], "watching": 0, "host": 0, "game": "hus", "options": {}}
 
 
 @pytest.mark.parametrize(

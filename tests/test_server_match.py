@@ -229,6 +229,21 @@ def test_the_host_may_change_the_options_and_the_others_ask_again() -> None:
     assert new["record"]["options"]["mode"] == "fives" and new["record"]["options"]["target"] == 50
 
 
+def test_a_first_seat_the_host_chose_moves_on_a_seat_each_match() -> None:
+    """W2.3 and H5.3: in a series the first seat rotates (by lot: drawn again each match)."""
+    engines = Engines()
+    rules = core.engine("wuhsing")
+    doc, state = match.start(room("wuhsing", seats=3, people=1, options={"first": 2}), 0,
+                             engines, seed=1)  # fmt: skip
+    firsts = [rules.to_move(state)]
+    for _ in range(3):
+        doc = play_out(doc, engines)
+        doc, state = match.rematch(doc, 0, None, engines)
+        firsts.append(rules.to_move(state))
+        assert doc["record"]["options"]["first"] == firsts[-1]
+    assert firsts == [2, 0, 1, 2] and doc["options"]["first"] == 2 and doc["match"] == 3
+
+
 def test_leaving_after_the_end_keeps_the_names_and_winners_of_the_match_played() -> None:
     engines = Engines()
     doc = play_out(match.start(room(options={"target": 20}), 0, engines, seed=6)[0], engines)
@@ -247,7 +262,7 @@ def test_a_spectator_gets_the_public_view_and_every_seat_its_own() -> None:
     seen = match.state_frame(doc, None, engines)
     assert seen["you"] is None and seen["view"] == DOMINOES.view(state, None)
     assert seen["watching"] == 2 and seen["tally"] == [0, 0, 0] and seen["host"] == 0
-    assert seen["options"] == {"seats": 3}
+    assert seen["options"] == {"seats": 3} and seen["game"] == "dominoes"
     assert all(h is None for h in seen["view"].get("hands", [None]))
     for seat in range(3):
         assert match.state_frame(doc, seat, engines)["view"] == DOMINOES.view(state, seat)
@@ -285,3 +300,31 @@ def test_a_state_is_reached_by_moves_from_a_kept_prefix_and_replayed_otherwise()
         got = engines.state(d["id"], "dominoes", d["record"])
         want = fresh.state(d["id"], "dominoes", d["record"])
         assert DOMINOES.to_record(got) == DOMINOES.to_record(want) == d["record"]
+
+
+def test_a_computer_move_that_waited_for_a_worker_thinks_for_what_is_left_of_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """computers.choose: the wait for a worker comes off the budget, down to MIN_THINK_MS;
+    a move asked for just now (or with no time given) has the whole budget."""
+    import time
+
+    from gamut_server import computers
+
+    budgets: list[int] = []
+
+    class Players:
+        @staticmethod
+        def choose(view: dict, level: str, seed: int, budget_ms: int) -> str:
+            budgets.append(budget_ms)
+            return "x"
+
+    monkeypatch.setattr(core, "players", lambda game: Players)
+    now = time.monotonic()
+    computers.choose("hus", {}, "hard", 1, 400)
+    computers.choose("hus", {}, "hard", 1, 400, now + 10)  # a clock a little ahead
+    computers.choose("hus", {}, "hard", 1, 400, now - 0.3)
+    computers.choose("hus", {}, "hard", 1, 400, now - 20)
+    computers.choose("hus", {}, "hard", 1, 0, now - 20)  # 0: a fixed sample count, kept
+    assert budgets[:2] == [400, 400]
+    assert computers.MIN_THINK_MS <= budgets[2] <= 100
+    assert budgets[3:] == [computers.MIN_THINK_MS, 0]

@@ -44,7 +44,7 @@ def assert_raced(counts: dict[str, int]) -> None:
 def test_every_frame_in_one_process_is_a_view_of_the_record(site: Path) -> None:
     async def main() -> None:
         async with App(site, budget_ms=10, sweep_s=0.2, limits=LOAD) as app:
-            played = await asyncio.wait_for(play_rooms([app.url], SEED, ROOMS), 150)
+            played = await asyncio.wait_for(play_rooms([app.url], SEED, ROOMS), 300)
             docs = {room: await app.hub.store.get(room) for room, _ in played}
         assert_raced(check(docs, dict(played)))
 
@@ -57,7 +57,7 @@ def test_every_frame_of_two_processes_behind_redis_is_a_view_of_the_record(
     async def main() -> None:
         with server_process(site, redis_url, 10, 0, *LOAD_ARGS) as (_, a), \
                 server_process(site, redis_url, 10, 0, *LOAD_ARGS) as (_, b):
-            played = await asyncio.wait_for(play_rooms([a, b], SEED + 1, ROOMS), 200)
+            played = await asyncio.wait_for(play_rooms([a, b], SEED + 1, ROOMS), 300)
         store = RedisStore(redis_url)
         try:
             docs = {room: await store.get(room) for room, _ in played}

@@ -115,6 +115,8 @@ def test_not_found_with_the_policy_header(server: object, path: str) -> None:
 def test_a_folder_without_slash_redirects_on_this_host(server: object) -> None:
     status, h, _ = get(server, "/js?x=1")
     assert status == 301 and h["location"] == "/js/?x=1"
+    assert h["cache-control"] == "no-cache" and h["content-security-policy"] == gb.CSP
+    assert h["x-content-type-options"] == "nosniff"
     for path in ("//js", "///js", "//js?a=b"):  # "//js/" would lead a browser to host "js"
         status, h, _ = get(server, path)
         assert status == 301 and h["location"].startswith("/js/"), (path, h["location"])

@@ -83,6 +83,15 @@ def test_health_answers_with_the_build(site: Path) -> None:
                 assert resp.status == 200
                 assert await resp.json() == {"ok": True, "version": "abc123"}
                 assert resp.headers["Cache-Control"] == "no-store"
+            # reached by a name it was not told: a page there could not open the socket
+            named = {"Host": "games.example.org"}
+            async with s.get(app.url + "online/health", headers=named) as resp:
+                assert (await resp.json())["ok"] is False
+        async with App(site, origins=("https://games.example.org",)) as app, \
+                aiohttp.ClientSession() as s:
+            for host, ok in (("games.example.org", True), ("127.0.0.1", False)):
+                async with s.get(app.url + "online/health", headers={"Host": host}) as resp:
+                    assert (await resp.json())["ok"] is ok, host
 
     asyncio.run(main())
 
@@ -510,3 +519,59 @@ def test_the_origin_must_be_the_one_the_server_is_reached_at(
     from gamut_server.app import origin_ok
 
     assert origin_ok(origin, "http", host, frozenset(allowed)) is ok
+
+
+def test_a_half_open_socket_is_closed_after_a_missed_heartbeat(site: Path) -> None:
+    """A client that stops answering the server's pings (a phone gone out of reach) is
+    closed within a heartbeat and a half; its seat shows as not connected."""
+    async def main() -> None:
+        async with App(site, limits=Limits(heartbeat_s=0.4)) as app:
+            host, friend = await seated(app, "hus", 2, {})
+            async with aiohttp.ClientSession() as session:
+                mute = await session.ws_connect(app.url + "ws", autoping=False)
+                await mute.send_str(json.dumps({"type": "hello", "room": friend.room,
+                                                "token": friend.token}))  # fmt: skip
+                await friend.close()
+                t0 = asyncio.get_running_loop().time()
+                while (await mute.receive(timeout=5)).type not in (
+                        aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED,
+                        aiohttp.WSMsgType.CLOSING):  # fmt: skip
+                    pass
+                assert asyncio.get_running_loop().time() - t0 < 2.0
+            for _ in range(40):  # (the test's other sockets read nothing meanwhile: no pongs)
+                doc = await room_doc(app, host.room)
+                if not rooms.public_seats(doc)[1]["connected"]:
+                    break
+                await asyncio.sleep(0.05)
+            assert rooms.public_seats(doc)[1] == {**SEAT, "connected": False}
+            await host.close()
+
+    asyncio.run(main())
+
+
+def test_a_room_with_no_person_left_is_closed(site: Path, make_store: object) -> None:
+    async def main() -> None:
+        async with App(site, make_store(), budget_ms=10) as app:
+            host, friend = await seated(app, "dominoes", 3, {"mode": "block"})
+            watcher = await Client.open(app.url)
+            await watcher.send({"type": "watch", "room": host.room})
+            await watcher.until("state")
+            await host.send({"type": "start"})
+            await friend.send({"type": "leave"})
+            await host.until("state", where=lambda f: f["seats"][1]["kind"] == "computer")
+            await host.send({"type": "leave"})  # the last person: the room closes
+            err = await watcher.until("error")
+            assert err["code"] == "not_found"
+            assert await room_doc(app, host.room) is None
+            for _ in range(100):  # a computer thinking there stops at its next look
+                if host.room not in app.hub.computers._driving:
+                    break
+                await asyncio.sleep(0.05)
+            assert host.room not in app.hub.computers._driving
+            again = await Client.open(app.url)
+            await again.send({"type": "watch", "room": host.room})
+            assert (await again.until("error"))["code"] == "not_found"
+            for c in (host, friend, watcher, again):
+                await c.close()
+
+    asyncio.run(main())

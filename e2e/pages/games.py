@@ -90,6 +90,7 @@ def start_from(page: Page, record: dict, seed: int = 1) -> None:
     """Replace the running match with `record` (window.gamutDebug.startFromRecord, every game:
     Python replays and checks it, as for a save) and play on, the computer's choices seeded
     with `seed`: a fixed deal plays out the same way every run."""
+    page.wait_for_function("() => window.gamutDebug && window.gamutDebug.startFromRecord")
     page.evaluate("([r, seed]) => window.gamutDebug.startFromRecord(r, { seed })", [record, seed])
 
 

@@ -81,6 +81,15 @@ def _is_address_or_localhost(host: str) -> bool:
     return True
 
 
+def host_ok(host: str, allowed: frozenset[str]) -> bool:
+    """Whether a page served at ``host`` may open the socket: a host of one of the origins
+    the server was told (its scheme is the proxy's business), else an address or
+    localhost."""
+    if allowed:
+        return any(urlsplit(o).netloc == host.lower() for o in allowed)
+    return _is_address_or_localhost(host)
+
+
 def origin_ok(origin: str | None, scheme: str, host: str, allowed: frozenset[str]) -> bool:
     """Whether a WebSocket handshake with header ``Origin`` may open (see the module
     docstring). ``scheme``/``host``: how the request reached the server."""
@@ -95,8 +104,11 @@ def origin_ok(origin: str | None, scheme: str, host: str, allowed: frozenset[str
 
 
 async def health(request: web.Request) -> web.Response:
-    """``{"ok": true, "version": ...}``: a page offers online play only when this answers."""
-    body = {"ok": True, "version": request.app[VERSION]}
+    """``{"ok": true, "version": ...}``: a page offers online play only when this answers.
+    ``ok`` is false where a page of this address could not open the socket (a name the
+    server was not told with ``--origin``): that page plays offline, with no refused
+    handshake in its console."""
+    body = {"ok": host_ok(request.host, request.app[ORIGINS]), "version": request.app[VERSION]}
     return web.json_response(body, headers={"Cache-Control": "no-store"})
 
 

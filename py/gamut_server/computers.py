@@ -18,6 +18,7 @@ import multiprocessing
 import os
 import secrets
 import signal
+import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -32,6 +33,9 @@ log = logging.getLogger("gamut_server")
 
 LEASE_MS = 3000
 """A computer-turn lease lasts this long unless its holder renews it (every third of it)."""
+
+MIN_THINK_MS = 50
+"""The least a computer thinks when its move waited for a worker longer than its budget."""
 
 
 def _init_worker(parent: int) -> None:
@@ -49,8 +53,19 @@ def _init_worker(parent: int) -> None:
         core.players(game)
 
 
-def choose(game: str, view: dict, level: str, seed: int, budget_ms: int) -> str:
-    """A computer's move in a worker process (``players.choose`` of the game)."""
+def choose(game: str, view: dict, level: str, seed: int, budget_ms: int,
+           asked_at: float | None = None) -> str:  # fmt: skip
+    """A computer's move in a worker process (``players.choose`` of the game).
+
+    ``budget_ms``: its thinking time, counted from ``asked_at`` (``time.monotonic()`` when
+    the move was asked for; one clock for every process of the machine): the time the move
+    waited for a worker (more rooms thinking than workers) comes off it, down to
+    :data:`MIN_THINK_MS`, so a crowd of computers answers its people sooner and plays quicker
+    rather than keeping them waiting while the queue drains. ``None``: the whole budget.
+    """
+    if asked_at is not None and budget_ms > 0:
+        waited = (time.monotonic() - asked_at) * 1000
+        budget_ms = max(MIN_THINK_MS, min(budget_ms, round(budget_ms - waited)))
     return core.players(game).choose(view, level, seed, budget_ms)
 
 
@@ -173,7 +188,8 @@ class Computers:
         is renewed while it thinks (and while the move waits for a worker)."""
         view = match.computer_view(doc, seat, self.hub.engines)
         job = asyncio.ensure_future(self._run(choose, doc["game"], view, doc["level"],
-                                              secrets.randbits(32), self.budget_ms))  # fmt: skip
+                                              secrets.randbits(32), self.budget_ms,
+                                              time.monotonic()))  # fmt: skip
         loop = asyncio.get_running_loop()
         until = loop.time() + self.think_ms / 1000
         step = LEASE_MS / 3000

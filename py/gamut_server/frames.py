@@ -18,7 +18,7 @@ from .protocol import CODES
 KEYS: dict[str, tuple[str, ...]] = {
     "joined": ("room", "seat", "token"),
     "state": ("room", "v", "you", "started", "seats", "view", "tally", "watching", "host",
-              "options"),
+              "game", "options"),
     "error": ("code", "message"),
     "pong": (),
     "record": ("record",),
@@ -50,10 +50,11 @@ def frame(kind: str, **values: Any) -> dict:
     ``token`` (str, only in ``joined``, to its own seat), ``v`` (int), ``started`` (bool),
     ``seats`` (list of mappings; only :data:`SEAT_KEYS` are read), ``view`` (the engine's
     ``view(state, you)`` or None before the start), ``tally`` (matches won per seat),
-    ``watching`` (spectators), ``host`` (the host's seat), ``options`` (the room's match
-    options: public, the record carries them), ``code`` (one of protocol.CODES), ``message``
-    (str), ``record`` (the whole record, only once the match is over). Raises ValueError for
-    an unknown type, a missing or extra value or a value of the wrong kind.
+    ``watching`` (spectators), ``host`` (the host's seat), ``game`` (the room's game),
+    ``options`` (the room's match options: public, the record carries them), ``code`` (one
+    of protocol.CODES), ``message`` (str), ``record`` (the whole record, only once the match
+    is over). Raises ValueError for an unknown type, a missing or extra value or a value of
+    the wrong kind.
     """
     if kind not in KEYS:
         raise ValueError(f"unknown frame type {kind!r}")
@@ -63,7 +64,7 @@ def frame(kind: str, **values: Any) -> dict:
     out: dict[str, Any] = {"type": kind}
     for key in wanted:
         value = values[key]
-        if key in ("room", "token", "message"):
+        if key in ("room", "token", "message", "game"):
             if not isinstance(value, str):
                 raise ValueError(f"{key} must be a string")
         elif key in ("seat", "v", "watching", "host"):

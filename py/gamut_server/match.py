@@ -79,9 +79,20 @@ def _played(doc: dict, rules: Any, state: Any, now: float | None) -> dict:
     return _record(rooms.write(doc, now), rules, state, doc["over"])
 
 
+def match_options(doc: dict) -> dict:
+    """The options of the room's next match: the room's, with a ``first`` seat the host chose
+    moved on by one seat a match (W2.3, H5.3: in a series the first seat rotates; by lot,
+    ``first`` absent or null, each match draws again)."""
+    opts = dict(doc["options"])
+    first = opts.get("first")
+    if isinstance(first, int) and not isinstance(first, bool):
+        opts["first"] = (first + doc["match"]) % len(doc["seats"])
+    return opts
+
+
 def _new_match(out: dict, rules: Any, seed: int | None) -> Any:
     """Deal a match into ``out`` (already the next version): a fresh record from ``from``."""
-    state = rules.new_game(out["options"], seed=seed)
+    state = rules.new_game(match_options(out), seed=seed)
     out["record"] = rules.to_record(state)
     out["marks"] = []
     out["from"] = out["changed"] = out["v"]
@@ -163,6 +174,7 @@ def settle(doc: dict, engines: Engines, now: float | None = None, wrote: bool = 
         for s in out["seats"]:
             if s["kind"] == "computer":
                 s["name"] = ""
+        out["match"] += 1
         return out, _new_match(out, core.engine(doc["game"]), seed)
     rules = core.engine(doc["game"])
     state = state_of(doc, engines)
@@ -242,7 +254,7 @@ def state_frame(doc: dict, seat: int | None, engines: Engines) -> dict:
         view = core.engine(doc["game"]).view(state_of(doc, engines), seat)
     return frame("state", room=doc["id"], v=doc["v"], you=seat, started=doc["started"],
                  seats=rooms.public_seats(doc), view=view, tally=doc["tally"],
-                 watching=rooms.spectators(doc), host=doc["host"],
+                 watching=rooms.spectators(doc), host=doc["host"], game=doc["game"],
                  options=doc["options"])  # fmt: skip
 
 

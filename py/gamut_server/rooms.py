@@ -9,8 +9,8 @@ A room document (JSON-ready; only the server ever sees it)::
      "addr": A, "created": T, "updated": T,
      "seats": [SEAT, ...], "watchers": {PROCESS: n},
      "started": False, "over": False, "record": None | REC, "marks": [V, ...], "from": V,
-     "changed": V, "tally": [n, ...], "past": [{"record": REC, "marks": [...], "from": V,
-     "to": V}, ...]}
+     "changed": V, "match": n, "tally": [n, ...],
+     "past": [{"record": REC, "marks": [...], "from": V, "to": V}, ...]}
 
     SEAT = {"kind": "human"|"computer"|"open", "name": S, "token": H | None,
             "holders": [PROCESS, ...], "away": T | None,
@@ -25,8 +25,9 @@ A room document (JSON-ready; only the server ever sees it)::
 - ``record`` is the match's record (the one truth: every frame is a view of a prefix of it);
   ``marks[i]`` is the version at which ``record["moves"][i]`` was written, ``from`` the
   version at which the match started, ``changed`` the version of the last change of the
-  record (a move decided before it is stale). ``past``: the finished matches of this room,
-  the newest last (at most :data:`PAST_KEPT`). ``tally``: matches won per seat.
+  record (a move decided before it is stale). ``match``: how many matches started before
+  this one. ``past``: the finished matches of this room, the newest last (at most
+  :data:`PAST_KEPT`). ``tally``: matches won per seat.
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def create(req: dict, options: dict, owner: str, addr: str, now: float | None = 
         "addr": addr, "created": t, "updated": t,
         "seats": seats, "watchers": {},
         "started": False, "over": False, "record": None, "marks": [], "from": 0, "changed": 0,
-        "tally": [0] * req["seats"], "past": [],
+        "match": 0, "tally": [0] * req["seats"], "past": [],
     }  # fmt: skip
     return doc, token
 

@@ -72,11 +72,11 @@ class Site:
         try:
             response = await handler(request)
         except web.HTTPException as exc:
-            if exc.status < 400:
-                raise
-            response = web.Response(status=exc.status, text=f"{exc.status}: {exc.reason.lower()}\n")
-            if hdrs.ALLOW in exc.headers:
-                response.headers[hdrs.ALLOW] = exc.headers[hdrs.ALLOW]
+            text = f"{exc.status}: {exc.reason.lower()}\n" if exc.status >= 400 else None
+            response = web.Response(status=exc.status, text=text)
+            for key in (hdrs.ALLOW, hdrs.LOCATION):
+                if key in exc.headers:
+                    response.headers[key] = exc.headers[key]
         if response.prepared:  # a WebSocket: its headers went out with the handshake
             return response
         response.headers.setdefault(hdrs.CACHE_CONTROL, "no-cache")

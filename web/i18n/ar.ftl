@@ -1100,7 +1100,6 @@ online-start = ابدأ
 online-leave = غادر الغرفة
 online-room = الغرفة
 online-record = نزّل سجل المباراة
-online-back = العب ضد الكمبيوتر
 online-start-early = يمكنك البدء الآن: يأخذ الكمبيوتر المقاعد الشاغرة.
 online-start-full = كل المقاعد مشغولة: ابدأ عندما تكونون جاهزين.
 online-wait-host = في انتظار أن يبدأ المضيف.
@@ -1120,6 +1119,49 @@ online-error-full = لا يوجد مقعد شاغر في هذه الغرفة.
 online-error-rate-limited = سريع جدًا – حاول مرة أخرى.
 online-error-refused = لم يقبل الخادم ذلك.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = اللعبة
+online-info-rules = القواعد
+online-info-host = المضيف
+online-info-seats = المقاعد
+online-room-started = بدأت المباراة وكل المقاعد مشغولة: يمكنك مشاهدتها.
+online-watch = شاهد
+online-stop-watching = أوقف المشاهدة
+online-watching = أنت تشاهد.
+online-watching-end = انتهت المباراة.
+online-next-rules = قواعد المباراة التالية
+online-again-with = العب مجددًا بهذه القواعد
+online-again = العب مجددًا
+# $names: the people the room waits for (a list)
+online-waiting-for = في انتظار { $names } …
+online-twice = هذا المقعد مفتوح في علامة تبويب أخرى أيضًا.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = المباريات المكسوبة: { $tally }
+online-spectators = { $n ->
+    [one] مشاهد واحد
+   *[other] المشاهدون: { $n }
+}
+online-cover = دع الكمبيوتر يلعب
+online-cover-label = دع الكمبيوتر يلعب بدلًا من { $name }
+online-computer-plays = يلعب الكمبيوتر
+online-ready = جاهز
+online-asked = يريد اللعب مجددًا
+online-note-left = غادر { $name }؛ يلعب الكمبيوتر بدلًا من { $name }.
+online-note-covered = يلعب الكمبيوتر بدلًا من { $name } حتى يعود { $name }.
+online-note-back = عاد { $name }.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = حدّد { $name } قواعد المباراة التالية: { $rules }.
+online-confirm-leave-running = أتغادر المباراة؟ سيأخذ الكمبيوتر مقعدك ويواصل اللعب بدلًا منك. لن تستطيع العودة إلى هذا المقعد.
+online-confirm-leave-over = أتغادر الغرفة؟ يمكن لأصدقائك أن يلعبوا مجددًا من دونك.
+online-confirm-leave-lobby = أتغادر الغرفة؟ سيصبح مقعدك شاغرًا من جديد.
+online-leave-match = غادر المباراة
+online-stay = ابقَ
+online-error-busy = الخادم مشغول الآن – حاول مجددًا بعد قليل.
+online-error-gone = لم تعد في هذه الغرفة: أُغلقت، أو تُرك هذا المقعد في علامة تبويب أخرى.
+dom-round-opens = الجولة { NUMBER($round) }: يفتتح { $name }.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = البذور: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = الألوان
 theme-system = كما في هذا الجهاز
@@ -1134,9 +1176,4 @@ dom-out-count = { $n ->
     [few] { $n } أحجار
     [many] { $n } حجرًا
    *[other] { $n } حجر
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] أتغادر الغرفة؟ سيأخذ الكمبيوتر مقعدك وتستمر المباراة من دونك. وهنا تعود إلى لعبتك ضد الكمبيوتر.
-   *[no] أتغادر الغرفة وتعود إلى لعبتك ضد الكمبيوتر؟
 }

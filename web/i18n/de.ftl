@@ -951,7 +951,6 @@ online-start = Starten
 online-leave = Raum verlassen
 online-room = Raum
 online-record = Partie herunterladen
-online-back = Gegen den Computer spielen
 online-start-early = Du kannst jetzt starten: Der Computer übernimmt die freien Plätze.
 online-start-full = Alle Plätze sind besetzt: starte, wenn ihr bereit seid.
 online-wait-host = Warten, bis der Gastgeber startet.
@@ -971,6 +970,49 @@ online-error-full = In diesem Raum ist kein Platz mehr frei.
 online-error-rate-limited = Zu schnell – bitte versuch es gleich noch einmal.
 online-error-refused = Das hat der Server nicht angenommen.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Spiel
+online-info-rules = Regeln
+online-info-host = Gastgeber
+online-info-seats = Plätze
+online-room-started = Die Partie läuft schon und alle Plätze sind besetzt: Du kannst zuschauen.
+online-watch = Zuschauen
+online-stop-watching = Nicht mehr zuschauen
+online-watching = Du schaust zu.
+online-watching-end = Die Partie ist vorbei.
+online-next-rules = Regeln der nächsten Partie
+online-again-with = Mit diesen Regeln nochmal spielen
+online-again = Nochmal spielen
+# $names: the people the room waits for (a list)
+online-waiting-for = Warten auf { $names } …
+online-twice = Dieser Platz ist auch in einem anderen Tab offen.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Gewonnene Partien: { $tally }
+online-spectators = { $n ->
+    [one] { $n } schaut zu
+   *[other] { $n } schauen zu
+}
+online-cover = Computer spielen lassen
+online-cover-label = Den Computer für { $name } spielen lassen
+online-computer-plays = der Computer spielt
+online-ready = bereit
+online-asked = will nochmal
+online-note-left = { $name } ist gegangen; der Computer spielt für { $name }.
+online-note-covered = Der Computer spielt für { $name }, bis { $name } zurückkommt.
+online-note-back = { $name } ist zurück.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } hat die Regeln der nächsten Partie festgelegt: { $rules }.
+online-confirm-leave-running = Die Partie verlassen? Der Computer übernimmt deinen Platz und spielt für dich weiter. Du kannst nicht auf diesen Platz zurück.
+online-confirm-leave-over = Den Raum verlassen? Deine Freunde können ohne dich weiterspielen.
+online-confirm-leave-lobby = Den Raum verlassen? Dein Platz wird wieder frei.
+online-leave-match = Partie verlassen
+online-stay = Bleiben
+online-error-busy = Der Server ist gerade ausgelastet – bitte versuche es gleich noch einmal.
+online-error-gone = Du bist nicht mehr in diesem Raum: Er wurde geschlossen, oder dieser Platz wurde in einem anderen Tab aufgegeben.
+dom-round-opens = Runde { NUMBER($round) }: { $name } eröffnet.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Steine: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Farben
 theme-system = Wie auf diesem Gerät
@@ -981,9 +1023,4 @@ dom-out-of-play = Aus dem Spiel
 dom-out-count = { $n ->
     [one] { $n } Stein
    *[other] { $n } Steine
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Den Raum verlassen? Der Computer übernimmt deinen Platz, und die Partie geht ohne dich weiter. Hier geht es zurück zu deiner Partie gegen den Computer.
-   *[no] Den Raum verlassen und zurück zu deiner Partie gegen den Computer?
 }

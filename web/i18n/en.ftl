@@ -951,7 +951,6 @@ online-start = Start
 online-leave = Leave the room
 online-room = Room
 online-record = Download the record
-online-back = Play against the computer
 online-start-early = You can start now: the computer takes the free seats.
 online-start-full = Every seat is taken: start when you are ready.
 online-wait-host = Waiting for the host to start.
@@ -972,6 +971,49 @@ online-error-full = This room has no free seat.
 online-error-rate-limited = Too fast – please try again.
 online-error-refused = The server did not accept that.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Game
+online-info-rules = Rules
+online-info-host = Host
+online-info-seats = Seats
+online-room-started = The match has started and every seat is taken: you can watch it.
+online-watch = Watch
+online-stop-watching = Stop watching
+online-watching = You are watching.
+online-watching-end = The match is over.
+online-next-rules = Rules of the next match
+online-again-with = Play again with these rules
+online-again = Play again
+# $names: the people the room waits for (a list)
+online-waiting-for = Waiting for { $names } …
+online-twice = This seat is open in another tab too.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Matches won: { $tally }
+online-spectators = { $n ->
+    [one] { $n } watching
+   *[other] { $n } watching
+}
+online-cover = Let the computer play
+online-cover-label = Let the computer play for { $name }
+online-computer-plays = the computer plays
+online-ready = ready
+online-asked = wants to play again
+online-note-left = { $name } left; the computer plays for { $name }.
+online-note-covered = The computer plays for { $name } until { $name } comes back.
+online-note-back = { $name } is back.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } set the rules of the next match: { $rules }.
+online-confirm-leave-running = Leave the match? The computer takes your seat and plays on for you. You cannot come back to this seat.
+online-confirm-leave-over = Leave the room? Your friends can play again without you.
+online-confirm-leave-lobby = Leave the room? Your seat becomes free again.
+online-leave-match = Leave the match
+online-stay = Stay
+online-error-busy = The server is busy right now – please try again in a moment.
+online-error-gone = You are no longer in this room: it was closed, or this seat was given up in another tab.
+dom-round-opens = Round { NUMBER($round) }: { $name } opens.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Seeds: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Colours
 theme-system = Like this device
@@ -982,9 +1024,4 @@ dom-out-of-play = Out of play
 dom-out-count = { $n ->
     [one] { $n } tile
    *[other] { $n } tiles
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Leave the room? The computer takes your seat and the match goes on without you. Here you go back to your game against the computer.
-   *[no] Leave the room and go back to your game against the computer?
 }

@@ -952,7 +952,6 @@ online-start = Empezar
 online-leave = Salir de la sala
 online-room = Sala
 online-record = Descargar la partida
-online-back = Jugar contra el ordenador
 online-start-early = Ya puedes empezar: el ordenador ocupa los puestos libres.
 online-start-full = Todos los asientos están ocupados: empieza cuando estéis listos.
 online-wait-host = Esperando a que el anfitrión empiece.
@@ -972,6 +971,49 @@ online-error-full = Esta sala no tiene puestos libres.
 online-error-rate-limited = Demasiado rápido: inténtalo de nuevo.
 online-error-refused = El servidor no lo ha aceptado.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Juego
+online-info-rules = Reglas
+online-info-host = Anfitrión
+online-info-seats = Puestos
+online-room-started = La partida ya empezó y todos los puestos están ocupados: puedes mirarla.
+online-watch = Mirar
+online-stop-watching = Dejar de mirar
+online-watching = Estás mirando.
+online-watching-end = La partida ha terminado.
+online-next-rules = Reglas de la próxima partida
+online-again-with = Jugar otra vez con estas reglas
+online-again = Jugar otra vez
+# $names: the people the room waits for (a list)
+online-waiting-for = Esperando a { $names } …
+online-twice = Este puesto también está abierto en otra pestaña.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Partidas ganadas: { $tally }
+online-spectators = { $n ->
+    [one] { $n } mirando
+   *[other] { $n } mirando
+}
+online-cover = Que juegue el ordenador
+online-cover-label = Que el ordenador juegue por { $name }
+online-computer-plays = juega el ordenador
+online-ready = listo
+online-asked = quiere otra
+online-note-left = { $name } se fue; el ordenador juega por { $name }.
+online-note-covered = El ordenador juega por { $name } hasta que { $name } vuelva.
+online-note-back = { $name } ha vuelto.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } fijó las reglas de la próxima partida: { $rules }.
+online-confirm-leave-running = ¿Dejar la partida? El ordenador ocupa tu puesto y sigue jugando por ti. No podrás volver a este puesto.
+online-confirm-leave-over = ¿Salir de la sala? Tus amigos pueden seguir jugando sin ti.
+online-confirm-leave-lobby = ¿Salir de la sala? Tu puesto quedará libre.
+online-leave-match = Dejar la partida
+online-stay = Quedarme
+online-error-busy = El servidor está ocupado ahora mismo; inténtalo de nuevo en un momento.
+online-error-gone = Ya no estás en esta sala: se cerró o este puesto se dejó en otra pestaña.
+dom-round-opens = Mano { NUMBER($round) }: abre { $name }.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Semillas: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Colores
 theme-system = Como en este dispositivo
@@ -982,9 +1024,4 @@ dom-out-of-play = Fuera de juego
 dom-out-count = { $n ->
     [one] { $n } ficha
    *[other] { $n } fichas
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] ¿Salir de la sala? El ordenador ocupa tu puesto y la partida sigue sin ti. Aquí vuelves a tu partida contra el ordenador.
-   *[no] ¿Salir de la sala y volver a tu partida contra el ordenador?
 }

@@ -845,7 +845,6 @@ online-start = شروع
 online-leave = ترک اتاق
 online-room = اتاق
 online-record = بارگیری ثبت بازی
-online-back = بازی با رایانه
 online-start-early = می‌توانید همین حالا شروع کنید: رایانه جاهای خالی را می‌گیرد.
 online-start-full = همه جاها پر است: هر وقت آماده بودید شروع کنید.
 online-wait-host = در انتظار شروع میزبان.
@@ -865,6 +864,49 @@ online-error-full = این اتاق جای خالی ندارد.
 online-error-rate-limited = خیلی سریع – دوباره امتحان کنید.
 online-error-refused = سرور آن را نپذیرفت.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = بازی
+online-info-rules = قوانین
+online-info-host = میزبان
+online-info-seats = جاها
+online-room-started = بازی شروع شده و همهٔ جاها پر است: می‌توانید تماشا کنید.
+online-watch = تماشا
+online-stop-watching = پایان تماشا
+online-watching = در حال تماشا هستید.
+online-watching-end = بازی تمام شد.
+online-next-rules = قوانین بازی بعدی
+online-again-with = دوباره با این قوانین بازی کنید
+online-again = دوباره بازی
+# $names: the people the room waits for (a list)
+online-waiting-for = در انتظار { $names } …
+online-twice = این جا در برگهٔ دیگری هم باز است.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = بازی‌های بُرده: { $tally }
+online-spectators = { $n ->
+    [one] { $n } تماشاگر
+   *[other] { $n } تماشاگر
+}
+online-cover = رایانه بازی کند
+online-cover-label = رایانه به جای { $name } بازی کند
+online-computer-plays = رایانه بازی می‌کند
+online-ready = آماده
+online-asked = می‌خواهد دوباره بازی کند
+online-note-left = { $name } رفت؛ رایانه به جای { $name } بازی می‌کند.
+online-note-covered = رایانه تا بازگشت { $name } به جای { $name } بازی می‌کند.
+online-note-back = { $name } برگشت.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } قوانین بازی بعدی را تعیین کرد: { $rules }.
+online-confirm-leave-running = بازی را ترک می‌کنید؟ رایانه جای شما را می‌گیرد و به جای شما ادامه می‌دهد. دیگر نمی‌توانید به این جا برگردید.
+online-confirm-leave-over = اتاق را ترک می‌کنید؟ دوستانتان می‌توانند بدون شما دوباره بازی کنند.
+online-confirm-leave-lobby = اتاق را ترک می‌کنید؟ جای شما دوباره خالی می‌شود.
+online-leave-match = ترک بازی
+online-stay = ماندن
+online-error-busy = سرور اکنون مشغول است – کمی بعد دوباره امتحان کنید.
+online-error-gone = دیگر در این اتاق نیستید: اتاق بسته شد، یا این جا در برگهٔ دیگری رها شد.
+dom-round-opens = دست { NUMBER($round) }: { $name } شروع می‌کند.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = دانه‌ها: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = رنگ‌ها
 theme-system = مانند این دستگاه
@@ -873,8 +915,3 @@ theme-dark = تیره
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = بیرون از بازی
 dom-out-count = { $n } مهره
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] از اتاق خارج می‌شوید؟ رایانه جای شما را می‌گیرد و بازی بدون شما ادامه پیدا می‌کند. اینجا به بازی خودتان با رایانه برمی‌گردید.
-   *[no] از اتاق خارج می‌شوید و به بازی خودتان با رایانه برمی‌گردید؟
-}

@@ -936,7 +936,6 @@ online-start = Simulan
 online-leave = Umalis sa kuwarto
 online-room = Kuwarto
 online-record = I-download ang rekord ng laro
-online-back = Makipaglaro sa kompyuter
 online-start-early = Puwede ka nang magsimula: ang kompyuter ang kukuha sa mga bakanteng upuan.
 online-start-full = Puno na ang lahat ng upuan: simulan kapag handa na kayo.
 online-wait-host = Hinihintay na magsimula ang host.
@@ -956,6 +955,50 @@ online-error-full = Walang bakanteng upuan sa kuwartong ito.
 online-error-rate-limited = Masyadong mabilis – subukan ulit.
 online-error-refused = Hindi ito tinanggap ng server.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Laro
+online-info-rules = Mga patakaran
+online-info-host = Host ng kuwarto
+online-info-seats = Mga upuan
+online-room-started = Nagsimula na ang laban at puno na ang lahat ng upuan: puwede kang manood.
+online-watch = Manood
+online-stop-watching = Tumigil sa panonood
+online-watching = Nanonood ka.
+online-watching-end = Tapos na ang laban.
+online-next-rules = Mga patakaran ng susunod na laban
+online-again-with = Maglaro ulit sa mga patakarang ito
+online-again = Maglaro ulit
+# $names: the people the room waits for (a list)
+online-waiting-for = Hinihintay si { $names } …
+online-twice = Bukas din ang upuang ito sa ibang tab.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Mga panalong laban: { $tally }
+online-spectators = { $n ->
+    [one] { $n } nanonood
+   *[other] { $n } nanonood
+}
+online-cover = Paglaruin ang kompyuter
+online-cover-label = Paglaruin ang kompyuter para kay { $name }
+online-computer-plays = kompyuter ang naglalaro
+online-ready = handa na
+online-asked = gustong maglaro ulit
+online-note-left = Umalis si { $name }; kompyuter na ang naglalaro para kay { $name }.
+online-note-covered = Kompyuter ang naglalaro para kay { $name } hanggang bumalik si { $name }.
+online-note-back = Bumalik na si { $name }.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = Itinakda ni { $name } ang mga patakaran ng susunod na laban: { $rules }.
+online-confirm-leave-running = Umalis sa laban? Kukunin ng kompyuter ang upuan mo at ito na ang maglalaro para sa iyo. Hindi ka na makakabalik sa upuang ito.
+online-confirm-leave-over = Umalis sa kuwarto? Puwedeng maglaro ulit ang mga kaibigan mo nang wala ka.
+online-confirm-leave-lobby = Umalis sa kuwarto? Magiging bakante ulit ang upuan mo.
+online-leave-match = Umalis sa laban
+online-stay = Manatili
+online-error-busy = Abala ang server ngayon – subukan ulit maya-maya.
+online-error-gone = Wala ka na sa kuwartong ito: isinara ito, o iniwan ang upuang ito sa ibang tab.
+dom-round-opens = Round { NUMBER($round) }: si { $name } ang magbubukas.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Mga buto: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Mga kulay
 theme-system = Gaya ng device
@@ -966,9 +1009,4 @@ dom-out-of-play = Wala sa laro
 dom-out-count = { $n ->
     [one] { $n } piyesa
    *[other] { $n } piyesa
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Aalis sa kuwarto? Ang kompyuter ang papalit sa puwesto mo at magpapatuloy ang laban nang wala ka. Dito, babalik ka sa laro mo laban sa kompyuter.
-   *[no] Aalis sa kuwarto at babalik sa laro mo laban sa kompyuter?
 }

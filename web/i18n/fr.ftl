@@ -952,7 +952,6 @@ online-start = Commencer
 online-leave = Quitter la salle
 online-room = Salle
 online-record = Télécharger la partie
-online-back = Jouer contre l’ordinateur
 online-start-early = Tu peux commencer : l’ordinateur prend les places libres.
 online-start-full = Toutes les places sont prises : lancez quand vous êtes prêts.
 online-wait-host = En attente du lancement par l’hôte.
@@ -972,6 +971,49 @@ online-error-full = Cette salle n’a plus de place libre.
 online-error-rate-limited = Trop rapide – réessaie.
 online-error-refused = Le serveur ne l’a pas accepté.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Jeu
+online-info-rules = Règles
+online-info-host = Hôte
+online-info-seats = Places
+online-room-started = La partie a commencé et toutes les places sont prises : tu peux la regarder.
+online-watch = Regarder
+online-stop-watching = Ne plus regarder
+online-watching = Tu regardes.
+online-watching-end = La partie est terminée.
+online-next-rules = Règles de la prochaine partie
+online-again-with = Rejouer avec ces règles
+online-again = Rejouer
+# $names: the people the room waits for (a list)
+online-waiting-for = En attente de { $names } …
+online-twice = Cette place est aussi ouverte dans un autre onglet.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Parties gagnées : { $tally }
+online-spectators = { $n ->
+    [one] { $n } spectateur
+   *[other] { $n } spectateurs
+}
+online-cover = Faire jouer l’ordinateur
+online-cover-label = Faire jouer l’ordinateur pour { $name }
+online-computer-plays = l’ordinateur joue
+online-ready = prêt
+online-asked = veut rejouer
+online-note-left = { $name } est parti ; l’ordinateur joue pour { $name }.
+online-note-covered = L’ordinateur joue pour { $name } jusqu’au retour de { $name }.
+online-note-back = { $name } est de retour.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } a fixé les règles de la prochaine partie : { $rules }.
+online-confirm-leave-running = Quitter la partie ? L’ordinateur prend ta place et continue pour toi. Tu ne pourras pas revenir à cette place.
+online-confirm-leave-over = Quitter la salle ? Tes amis peuvent rejouer sans toi.
+online-confirm-leave-lobby = Quitter la salle ? Ta place redevient libre.
+online-leave-match = Quitter la partie
+online-stay = Rester
+online-error-busy = Le serveur est occupé pour le moment – réessaie dans un instant.
+online-error-gone = Tu n’es plus dans cette salle : elle a été fermée, ou cette place a été quittée dans un autre onglet.
+dom-round-opens = Manche { NUMBER($round) } : { $name } ouvre.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Graines : { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Couleurs
 theme-system = Comme sur cet appareil
@@ -982,9 +1024,4 @@ dom-out-of-play = Hors jeu
 dom-out-count = { $n ->
     [one] { $n } domino
    *[other] { $n } dominos
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Quitter la salle ? L’ordinateur prend votre place et la partie continue sans vous. Ici, vous retrouvez votre partie contre l’ordinateur.
-   *[no] Quitter la salle et retrouver votre partie contre l’ordinateur ?
 }

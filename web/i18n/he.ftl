@@ -970,7 +970,6 @@ online-start = התחלה
 online-leave = יציאה מהחדר
 online-room = חדר
 online-record = הורדת רישום המשחק
-online-back = משחק נגד המחשב
 online-start-early = אפשר להתחיל עכשיו: המחשב יתפוס את המקומות הפנויים.
 online-start-full = כל המקומות תפוסים: אפשר להתחיל כשמוכנים.
 online-wait-host = ממתינים שהמארח יתחיל.
@@ -990,6 +989,49 @@ online-error-full = אין מקום פנוי בחדר הזה.
 online-error-rate-limited = מהר מדי – נסו שוב.
 online-error-refused = השרת לא קיבל את זה.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = משחק
+online-info-rules = חוקים
+online-info-host = מארח
+online-info-seats = מקומות
+online-room-started = המשחק כבר התחיל וכל המקומות תפוסים: אפשר לצפות בו.
+online-watch = צפייה
+online-stop-watching = הפסקת צפייה
+online-watching = את/ה צופה.
+online-watching-end = המשחק הסתיים.
+online-next-rules = חוקי המשחק הבא
+online-again-with = לשחק שוב עם החוקים האלה
+online-again = לשחק שוב
+# $names: the people the room waits for (a list)
+online-waiting-for = ממתינים ל{ $names } …
+online-twice = המקום הזה פתוח גם בכרטיסייה אחרת.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = משחקים שנוצחו: { $tally }
+online-spectators = { $n ->
+    [one] צופה אחד
+   *[other] { $n } צופים
+}
+online-cover = לתת למחשב לשחק
+online-cover-label = לתת למחשב לשחק במקום { $name }
+online-computer-plays = המחשב משחק
+online-ready = מוכן
+online-asked = רוצה לשחק שוב
+online-note-left = { $name } יצא/ה; המחשב משחק במקום { $name }.
+online-note-covered = המחשב משחק במקום { $name } עד ש{ $name } יחזור.
+online-note-back = { $name } חזר/ה.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } קבע/ה את חוקי המשחק הבא: { $rules }.
+online-confirm-leave-running = לצאת מהמשחק? המחשב יתפוס את מקומך וימשיך לשחק במקומך. לא תוכל/י לחזור למקום הזה.
+online-confirm-leave-over = לצאת מהחדר? החברים שלך יכולים לשחק שוב בלעדיך.
+online-confirm-leave-lobby = לצאת מהחדר? המקום שלך יתפנה שוב.
+online-leave-match = יציאה מהמשחק
+online-stay = להישאר
+online-error-busy = השרת עמוס כרגע – נסו שוב בעוד רגע.
+online-error-gone = את/ה כבר לא בחדר הזה: הוא נסגר, או שהמקום הזה ננטש בכרטיסייה אחרת.
+dom-round-opens = סיבוב { NUMBER($round) }: { $name } פותח/ת.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = זרעים: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = צבעים
 theme-system = כמו במכשיר
@@ -1000,9 +1042,4 @@ dom-out-of-play = מחוץ למשחק
 dom-out-count = { $n ->
     [one] אבן אחת
    *[other] { $n } אבנים
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] לצאת מהחדר? המחשב יתפוס את מקומך והמשחק יימשך בלעדיך. כאן חוזרים למשחק שלך נגד המחשב.
-   *[no] לצאת מהחדר ולחזור למשחק שלך נגד המחשב?
 }

@@ -897,7 +897,6 @@ online-start = शुरू करें
 online-leave = कमरा छोड़ें
 online-room = कमरा
 online-record = खेल का रिकॉर्ड डाउनलोड करें
-online-back = कंप्यूटर के साथ खेलें
 online-start-early = आप अभी शुरू कर सकते हैं: खाली सीटें कंप्यूटर लेगा।
 online-start-full = सभी सीटें भर गई हैं: तैयार हों तो शुरू करें।
 online-wait-host = मेज़बान के शुरू करने का इंतज़ार है।
@@ -917,6 +916,49 @@ online-error-full = इस कमरे में कोई खाली सी�
 online-error-rate-limited = बहुत तेज़ – कृपया फिर से कोशिश करें।
 online-error-refused = सर्वर ने इसे स्वीकार नहीं किया।
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = खेल
+online-info-rules = नियम
+online-info-host = मेज़बान
+online-info-seats = सीटें
+online-room-started = मैच शुरू हो चुका है और सारी सीटें भरी हैं: आप देख सकते हैं।
+online-watch = देखें
+online-stop-watching = देखना बंद करें
+online-watching = आप देख रहे हैं।
+online-watching-end = मैच खत्म हो गया।
+online-next-rules = अगले मैच के नियम
+online-again-with = इन नियमों से फिर खेलें
+online-again = फिर खेलें
+# $names: the people the room waits for (a list)
+online-waiting-for = { $names } का इंतज़ार है …
+online-twice = यह सीट किसी दूसरे टैब में भी खुली है।
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = जीते गए मैच: { $tally }
+online-spectators = { $n ->
+    [one] { $n } दर्शक
+   *[other] { $n } दर्शक
+}
+online-cover = कंप्यूटर को खेलने दें
+online-cover-label = { $name } की जगह कंप्यूटर को खेलने दें
+online-computer-plays = कंप्यूटर खेल रहा है
+online-ready = तैयार
+online-asked = फिर खेलना चाहता है
+online-note-left = { $name } चले गए; { $name } की जगह कंप्यूटर खेल रहा है।
+online-note-covered = { $name } के लौटने तक कंप्यूटर उनकी जगह खेल रहा है।
+online-note-back = { $name } लौट आए।
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } ने अगले मैच के नियम तय किए: { $rules }।
+online-confirm-leave-running = मैच छोड़ें? आपकी सीट कंप्यूटर ले लेगा और आपकी जगह खेलता रहेगा। आप इस सीट पर वापस नहीं आ पाएँगे।
+online-confirm-leave-over = कमरा छोड़ें? आपके दोस्त आपके बिना फिर खेल सकते हैं।
+online-confirm-leave-lobby = कमरा छोड़ें? आपकी सीट फिर खाली हो जाएगी।
+online-leave-match = मैच छोड़ें
+online-stay = रुकें
+online-error-busy = सर्वर अभी व्यस्त है – थोड़ी देर में फिर कोशिश करें।
+online-error-gone = आप अब इस कमरे में नहीं हैं: कमरा बंद हो गया, या यह सीट किसी दूसरे टैब में छोड़ दी गई।
+dom-round-opens = राउंड { NUMBER($round) }: { $name } शुरू करेंगे।
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = बीज: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = रंग
 theme-system = इस डिवाइस जैसे
@@ -925,8 +967,3 @@ theme-dark = गहरे
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = खेल से बाहर
 dom-out-count = { $n } गोटियाँ
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] कमरा छोड़ें? आपकी जगह कंप्यूटर ले लेगा और मुक़ाबला आपके बिना चलता रहेगा। यहाँ आप कंप्यूटर के ख़िलाफ़ अपने खेल पर लौट आएँगे।
-   *[no] कमरा छोड़कर कंप्यूटर के ख़िलाफ़ अपने खेल पर लौटें?
-}

@@ -831,7 +831,6 @@ online-start = Mulai
 online-leave = Keluar dari ruang
 online-room = Ruang
 online-record = Unduh catatan permainan
-online-back = Main melawan komputer
 online-start-early = Kamu bisa mulai sekarang: kursi kosong diisi komputer.
 online-start-full = Semua kursi sudah terisi: mulai kapan pun kalian siap.
 online-wait-host = Menunggu tuan rumah memulai.
@@ -851,6 +850,50 @@ online-error-full = Ruang ini tidak punya kursi kosong.
 online-error-rate-limited = Terlalu cepat – coba lagi.
 online-error-refused = Server tidak menerimanya.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Permainan
+online-info-rules = Aturan
+online-info-host = Tuan rumah
+online-info-seats = Kursi
+online-room-started = Pertandingan sudah dimulai dan semua kursi terisi: kamu bisa menonton.
+online-watch = Tonton
+online-stop-watching = Berhenti menonton
+online-watching = Kamu sedang menonton.
+online-watching-end = Pertandingan sudah selesai.
+online-next-rules = Aturan pertandingan berikutnya
+online-again-with = Main lagi dengan aturan ini
+online-again = Main lagi
+# $names: the people the room waits for (a list)
+online-waiting-for = Menunggu { $names } …
+online-twice = Kursi ini juga terbuka di tab lain.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Pertandingan dimenangkan: { $tally }
+online-spectators = { $n ->
+    [one] { $n } menonton
+   *[other] { $n } menonton
+}
+online-cover = Biarkan komputer main
+online-cover-label = Biarkan komputer bermain untuk { $name }
+online-computer-plays = komputer bermain
+online-ready = siap
+online-asked = ingin main lagi
+online-note-left = { $name } keluar; komputer bermain untuk { $name }.
+online-note-covered = Komputer bermain untuk { $name } sampai { $name } kembali.
+online-note-back = { $name } kembali.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } menetapkan aturan pertandingan berikutnya: { $rules }.
+online-confirm-leave-running = Tinggalkan pertandingan? Komputer mengambil kursimu dan terus bermain untukmu. Kamu tidak bisa kembali ke kursi ini.
+online-confirm-leave-over = Keluar dari ruang? Teman-temanmu bisa main lagi tanpamu.
+online-confirm-leave-lobby = Keluar dari ruang? Kursimu kosong lagi.
+online-leave-match = Tinggalkan pertandingan
+online-stay = Tetap di sini
+online-error-busy = Server sedang sibuk – coba lagi sebentar lagi.
+online-error-gone = Kamu tidak lagi di ruang ini: ruang ditutup, atau kursi ini dilepas di tab lain.
+dom-round-opens = Ronde { NUMBER($round) }: { $name } membuka.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Biji: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Warna
 theme-system = Ikuti perangkat
@@ -859,8 +902,3 @@ theme-dark = Gelap
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Di luar permainan
 dom-out-count = { $n } kartu
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Keluar dari ruang? Komputer mengambil alih kursi Anda dan pertandingan berlanjut tanpa Anda. Di sini Anda kembali ke permainan melawan komputer.
-   *[no] Keluar dari ruang dan kembali ke permainan Anda melawan komputer?
-}

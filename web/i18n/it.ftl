@@ -952,7 +952,6 @@ online-start = Inizia
 online-leave = Esci dalla stanza
 online-room = Stanza
 online-record = Scarica la partita
-online-back = Gioca contro il computer
 online-start-early = Puoi iniziare ora: il computer prende i posti liberi.
 online-start-full = Tutti i posti sono occupati: avvia quando siete pronti.
 online-wait-host = In attesa che l’organizzatore inizi.
@@ -972,6 +971,49 @@ online-error-full = Questa stanza non ha posti liberi.
 online-error-rate-limited = Troppo veloce – riprova.
 online-error-refused = Il server non l’ha accettato.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Gioco
+online-info-rules = Regole
+online-info-host = Organizzatore
+online-info-seats = Posti
+online-room-started = La partita è già iniziata e tutti i posti sono occupati: puoi guardarla.
+online-watch = Guarda
+online-stop-watching = Smetti di guardare
+online-watching = Stai guardando.
+online-watching-end = La partita è finita.
+online-next-rules = Regole della prossima partita
+online-again-with = Gioca ancora con queste regole
+online-again = Gioca ancora
+# $names: the people the room waits for (a list)
+online-waiting-for = In attesa di { $names } …
+online-twice = Questo posto è aperto anche in un’altra scheda.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Partite vinte: { $tally }
+online-spectators = { $n ->
+    [one] { $n } guarda
+   *[other] { $n } guardano
+}
+online-cover = Fai giocare il computer
+online-cover-label = Fai giocare il computer per { $name }
+online-computer-plays = gioca il computer
+online-ready = pronto
+online-asked = vuole rigiocare
+online-note-left = { $name } è uscito; il computer gioca per { $name }.
+online-note-covered = Il computer gioca per { $name } finché { $name } non torna.
+online-note-back = { $name } è tornato.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } ha fissato le regole della prossima partita: { $rules }.
+online-confirm-leave-running = Lasciare la partita? Il computer prende il tuo posto e continua per te. Non potrai tornare a questo posto.
+online-confirm-leave-over = Uscire dalla stanza? I tuoi amici possono giocare ancora senza di te.
+online-confirm-leave-lobby = Uscire dalla stanza? Il tuo posto torna libero.
+online-leave-match = Lascia la partita
+online-stay = Resta
+online-error-busy = Il server è occupato in questo momento: riprova tra poco.
+online-error-gone = Non sei più in questa stanza: è stata chiusa, oppure questo posto è stato lasciato in un’altra scheda.
+dom-round-opens = Mano { NUMBER($round) }: apre { $name }.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Semi: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Colori
 theme-system = Come sul dispositivo
@@ -982,9 +1024,4 @@ dom-out-of-play = Fuori gioco
 dom-out-count = { $n ->
     [one] { $n } tessera
    *[other] { $n } tessere
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Lasciare la stanza? Il computer prende il tuo posto e la partita continua senza di te. Qui torni alla tua partita contro il computer.
-   *[no] Lasciare la stanza e tornare alla tua partita contro il computer?
 }

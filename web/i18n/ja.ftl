@@ -842,7 +842,6 @@ online-start = 開始
 online-leave = ルームを出る
 online-room = ルーム
 online-record = 対局の記録をダウンロード
-online-back = コンピューターと対戦
 online-start-early = いま開始できます。空いた席はコンピューターが受け持ちます。
 online-start-full = 全員そろいました：準備ができたら開始してください。
 online-wait-host = ホストの開始を待っています。
@@ -862,6 +861,49 @@ online-error-full = このルームに空席はありません。
 online-error-rate-limited = 速すぎます。もう一度お試しください。
 online-error-refused = サーバーが受け付けませんでした。
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = ゲーム
+online-info-rules = ルール
+online-info-host = ホスト
+online-info-seats = 席
+online-room-started = 対局はもう始まっていて、席はすべて埋まっています。観戦できます。
+online-watch = 観戦する
+online-stop-watching = 観戦をやめる
+online-watching = 観戦中です。
+online-watching-end = 対局は終わりました。
+online-next-rules = 次の対局のルール
+online-again-with = このルールでもう一度
+online-again = もう一度遊ぶ
+# $names: the people the room waits for (a list)
+online-waiting-for = { $names } を待っています …
+online-twice = この席は別のタブでも開かれています。
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = 勝った対局: { $tally }
+online-spectators = { $n ->
+    [one] 観戦 { $n } 人
+   *[other] 観戦 { $n } 人
+}
+online-cover = コンピューターに任せる
+online-cover-label = { $name } の代わりにコンピューターに任せる
+online-computer-plays = コンピューターが代打ち
+online-ready = 準備完了
+online-asked = もう一度希望
+online-note-left = { $name } が退出しました。{ $name } の代わりにコンピューターが打ちます。
+online-note-covered = { $name } が戻るまで、コンピューターが { $name } の代わりに打ちます。
+online-note-back = { $name } が戻りました。
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } が次の対局のルールを決めました：{ $rules }。
+online-confirm-leave-running = 対局から抜けますか？ あなたの席はコンピューターが引き継いで打ち続けます。この席には戻れません。
+online-confirm-leave-over = ルームを出ますか？ 友だちはあなた抜きでもう一度遊べます。
+online-confirm-leave-lobby = ルームを出ますか？ あなたの席は空席に戻ります。
+online-leave-match = 対局から抜ける
+online-stay = 残る
+online-error-busy = サーバーが混み合っています。少ししてからもう一度お試しください。
+online-error-gone = このルームにはもういません。ルームが閉じられたか、別のタブでこの席を離れました。
+dom-round-opens = 第 { NUMBER($round) } ラウンド：{ $name } から始めます。
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = 種：{ $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = 配色
 theme-system = 端末の設定に合わせる
@@ -870,8 +912,3 @@ theme-dark = ダーク
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 場外の牌
 dom-out-count = { $n } 枚
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] ルームを出ますか？ あなたの席はコンピューターが引き継ぎ、対戦はあなた抜きで続きます。ここではコンピューターとの対戦に戻ります。
-   *[no] ルームを出て、コンピューターとの対戦に戻りますか？
-}

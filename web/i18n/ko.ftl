@@ -842,7 +842,6 @@ online-start = 시작
 online-leave = 방 나가기
 online-room = 방
 online-record = 대국 기록 내려받기
-online-back = 컴퓨터와 대국
 online-start-early = 지금 시작할 수 있습니다. 빈자리는 컴퓨터가 맡습니다.
 online-start-full = 모든 자리가 찼습니다: 준비되면 시작하세요.
 online-wait-host = 방장이 시작하기를 기다리는 중입니다.
@@ -862,6 +861,49 @@ online-error-full = 이 방에는 빈자리가 없습니다.
 online-error-rate-limited = 너무 빠릅니다 – 다시 시도하세요.
 online-error-refused = 서버가 받아들이지 않았습니다.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = 게임
+online-info-rules = 규칙
+online-info-host = 방장
+online-info-seats = 자리
+online-room-started = 대국이 이미 시작되었고 자리가 모두 찼습니다. 관전할 수 있습니다.
+online-watch = 관전하기
+online-stop-watching = 관전 그만하기
+online-watching = 관전 중입니다.
+online-watching-end = 대국이 끝났습니다.
+online-next-rules = 다음 대국의 규칙
+online-again-with = 이 규칙으로 다시 하기
+online-again = 다시 하기
+# $names: the people the room waits for (a list)
+online-waiting-for = { $names } 기다리는 중 …
+online-twice = 이 자리는 다른 탭에서도 열려 있습니다.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = 이긴 대국: { $tally }
+online-spectators = { $n ->
+    [one] 관전 { $n }명
+   *[other] 관전 { $n }명
+}
+online-cover = 컴퓨터에게 맡기기
+online-cover-label = { $name } 대신 컴퓨터에게 맡기기
+online-computer-plays = 컴퓨터가 대신 둠
+online-ready = 준비됨
+online-asked = 다시 하기 원함
+online-note-left = { $name } 님이 나갔습니다. { $name } 님 대신 컴퓨터가 둡니다.
+online-note-covered = { $name } 님이 돌아올 때까지 컴퓨터가 대신 둡니다.
+online-note-back = { $name } 님이 돌아왔습니다.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } 님이 다음 대국의 규칙을 정했습니다: { $rules }.
+online-confirm-leave-running = 대국에서 나갈까요? 컴퓨터가 내 자리를 맡아 대신 계속 둡니다. 이 자리로 다시 돌아올 수 없습니다.
+online-confirm-leave-over = 방에서 나갈까요? 친구들은 나 없이 다시 할 수 있습니다.
+online-confirm-leave-lobby = 방에서 나갈까요? 내 자리는 다시 빈자리가 됩니다.
+online-leave-match = 대국에서 나가기
+online-stay = 남기
+online-error-busy = 지금은 서버가 바쁩니다. 잠시 후 다시 시도해 주세요.
+online-error-gone = 이제 이 방에 있지 않습니다. 방이 닫혔거나 다른 탭에서 이 자리를 떠났습니다.
+dom-round-opens = { NUMBER($round) }라운드: { $name } 님이 먼저 둡니다.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = 씨앗: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = 색상
 theme-system = 기기 설정 따르기
@@ -870,8 +912,3 @@ theme-dark = 어둡게
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 게임에서 빠진 타일
 dom-out-count = { $n }개
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] 방에서 나갈까요? 내 자리는 컴퓨터가 이어받고 경기는 나 없이 계속됩니다. 여기서는 컴퓨터와의 게임으로 돌아갑니다.
-   *[no] 방에서 나가 컴퓨터와의 게임으로 돌아갈까요?
-}

@@ -831,7 +831,6 @@ online-start = Mula
 online-leave = Tinggalkan bilik
 online-room = Bilik
 online-record = Muat turun rekod permainan
-online-back = Main menentang komputer
 online-start-early = Anda boleh mula sekarang: komputer mengambil tempat kosong.
 online-start-full = Semua tempat sudah diisi: mulakan apabila anda bersedia.
 online-wait-host = Menunggu hos memulakan.
@@ -851,6 +850,50 @@ online-error-full = Bilik ini tiada tempat kosong.
 online-error-rate-limited = Terlalu pantas – cuba lagi.
 online-error-refused = Pelayan tidak menerimanya.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Permainan
+online-info-rules = Peraturan
+online-info-host = Hos
+online-info-seats = Tempat
+online-room-started = Perlawanan sudah bermula dan semua tempat sudah diisi: anda boleh menonton.
+online-watch = Tonton
+online-stop-watching = Berhenti menonton
+online-watching = Anda sedang menonton.
+online-watching-end = Perlawanan sudah tamat.
+online-next-rules = Peraturan perlawanan seterusnya
+online-again-with = Main lagi dengan peraturan ini
+online-again = Main lagi
+# $names: the people the room waits for (a list)
+online-waiting-for = Menunggu { $names } …
+online-twice = Tempat ini juga dibuka dalam tab lain.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Perlawanan dimenangi: { $tally }
+online-spectators = { $n ->
+    [one] { $n } menonton
+   *[other] { $n } menonton
+}
+online-cover = Biar komputer bermain
+online-cover-label = Biar komputer bermain untuk { $name }
+online-computer-plays = komputer bermain
+online-ready = sedia
+online-asked = mahu main lagi
+online-note-left = { $name } telah keluar; komputer bermain untuk { $name }.
+online-note-covered = Komputer bermain untuk { $name } sehingga { $name } kembali.
+online-note-back = { $name } sudah kembali.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } menetapkan peraturan perlawanan seterusnya: { $rules }.
+online-confirm-leave-running = Tinggalkan perlawanan? Komputer mengambil tempat anda dan terus bermain untuk anda. Anda tidak boleh kembali ke tempat ini.
+online-confirm-leave-over = Tinggalkan bilik? Kawan-kawan anda boleh main lagi tanpa anda.
+online-confirm-leave-lobby = Tinggalkan bilik? Tempat anda kosong semula.
+online-leave-match = Tinggalkan perlawanan
+online-stay = Kekal
+online-error-busy = Pelayan sedang sibuk – cuba lagi sebentar nanti.
+online-error-gone = Anda tiada lagi dalam bilik ini: bilik ditutup, atau tempat ini dilepaskan dalam tab lain.
+dom-round-opens = Pusingan { NUMBER($round) }: { $name } membuka.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Buah: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Warna
 theme-system = Ikut peranti
@@ -859,8 +902,3 @@ theme-dark = Gelap
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Di luar permainan
 dom-out-count = { $n } kepingan
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Keluar dari bilik? Komputer mengambil alih tempat anda dan perlawanan diteruskan tanpa anda. Di sini anda kembali ke permainan menentang komputer.
-   *[no] Keluar dari bilik dan kembali ke permainan anda menentang komputer?
-}

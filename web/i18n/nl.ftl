@@ -946,7 +946,6 @@ online-start = Beginnen
 online-leave = Kamer verlaten
 online-room = Kamer
 online-record = Partij downloaden
-online-back = Tegen de computer spelen
 online-start-early = Je kunt nu beginnen: de computer neemt de vrije plaatsen.
 online-start-full = Alle plaatsen zijn bezet: start wanneer jullie klaar zijn.
 online-wait-host = Wachten tot de gastheer begint.
@@ -966,6 +965,49 @@ online-error-full = Deze kamer heeft geen vrije plaats.
 online-error-rate-limited = Te snel – probeer het zo opnieuw.
 online-error-refused = De server heeft dat niet aangenomen.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Spel
+online-info-rules = Regels
+online-info-host = Gastheer
+online-info-seats = Plaatsen
+online-room-started = De partij is al begonnen en alle plaatsen zijn bezet: je kunt meekijken.
+online-watch = Meekijken
+online-stop-watching = Stoppen met kijken
+online-watching = Je kijkt mee.
+online-watching-end = De partij is voorbij.
+online-next-rules = Regels van de volgende partij
+online-again-with = Opnieuw spelen met deze regels
+online-again = Opnieuw spelen
+# $names: the people the room waits for (a list)
+online-waiting-for = Wachten op { $names } …
+online-twice = Deze plaats is ook in een ander tabblad open.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Gewonnen partijen: { $tally }
+online-spectators = { $n ->
+    [one] { $n } kijkt mee
+   *[other] { $n } kijken mee
+}
+online-cover = Laat de computer spelen
+online-cover-label = Laat de computer spelen voor { $name }
+online-computer-plays = de computer speelt
+online-ready = klaar
+online-asked = wil nog een keer
+online-note-left = { $name } is vertrokken; de computer speelt voor { $name }.
+online-note-covered = De computer speelt voor { $name } tot { $name } terugkomt.
+online-note-back = { $name } is terug.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } heeft de regels van de volgende partij vastgelegd: { $rules }.
+online-confirm-leave-running = De partij verlaten? De computer neemt je plaats in en speelt voor je verder. Je kunt niet terug naar deze plaats.
+online-confirm-leave-over = De kamer verlaten? Je vrienden kunnen zonder jou verder spelen.
+online-confirm-leave-lobby = De kamer verlaten? Je plaats komt weer vrij.
+online-leave-match = Partij verlaten
+online-stay = Blijven
+online-error-busy = De server heeft het nu druk – probeer het zo nog eens.
+online-error-gone = Je bent niet meer in deze kamer: hij is gesloten, of deze plaats is in een ander tabblad opgegeven.
+dom-round-opens = Ronde { NUMBER($round) }: { $name } begint.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Zaadjes: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Kleuren
 theme-system = Zoals op dit apparaat
@@ -976,9 +1018,4 @@ dom-out-of-play = Buiten spel
 dom-out-count = { $n ->
     [one] { $n } steen
    *[other] { $n } stenen
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] De kamer verlaten? De computer neemt je plaats in en de partij gaat zonder jou verder. Hier ga je terug naar je partij tegen de computer.
-   *[no] De kamer verlaten en terug naar je partij tegen de computer?
 }

@@ -1032,7 +1032,6 @@ online-start = Rozpocznij
 online-leave = Opuść pokój
 online-room = Pokój
 online-record = Pobierz zapis partii
-online-back = Graj z komputerem
 online-start-early = Możesz już zacząć: wolne miejsca zajmie komputer.
 online-start-full = Wszystkie miejsca są zajęte: zacznij, gdy będziecie gotowi.
 online-wait-host = Czekamy, aż gospodarz rozpocznie.
@@ -1052,6 +1051,50 @@ online-error-full = W tym pokoju nie ma wolnego miejsca.
 online-error-rate-limited = Za szybko – spróbuj ponownie.
 online-error-refused = Serwer tego nie przyjął.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Gra
+online-info-rules = Zasady
+online-info-host = Gospodarz
+online-info-seats = Miejsca
+online-room-started = Partia już trwa i wszystkie miejsca są zajęte: możesz ją oglądać.
+online-watch = Oglądaj
+online-stop-watching = Przestań oglądać
+online-watching = Oglądasz.
+online-watching-end = Partia się skończyła.
+online-next-rules = Zasady następnej partii
+online-again-with = Zagraj jeszcze raz z tymi zasadami
+online-again = Zagraj jeszcze raz
+# $names: the people the room waits for (a list)
+online-waiting-for = Czekamy na: { $names } …
+online-twice = To miejsce jest otwarte także w innej karcie.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Wygrane partie: { $tally }
+online-spectators = { $n ->
+    [one] { $n } ogląda
+   *[other] { $n } oglądających
+}
+online-cover = Niech gra komputer
+online-cover-label = Niech komputer gra za: { $name }
+online-computer-plays = gra komputer
+online-ready = gotowe
+online-asked = chce zagrać jeszcze raz
+online-note-left = { $name } wychodzi; komputer gra za: { $name }.
+online-note-covered = Komputer gra za: { $name }, dopóki { $name } nie wróci.
+online-note-back = { $name } wraca.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } ustala zasady następnej partii: { $rules }.
+online-confirm-leave-running = Opuścić partię? Komputer zajmie twoje miejsce i zagra dalej za ciebie. Nie wrócisz już na to miejsce.
+online-confirm-leave-over = Opuścić pokój? Twoi znajomi mogą grać dalej bez ciebie.
+online-confirm-leave-lobby = Opuścić pokój? Twoje miejsce znów będzie wolne.
+online-leave-match = Opuść partię
+online-stay = Zostań
+online-error-busy = Serwer jest teraz zajęty – spróbuj ponownie za chwilę.
+online-error-gone = Nie ma cię już w tym pokoju: został zamknięty albo to miejsce zwolniono w innej karcie.
+dom-round-opens = Runda { NUMBER($round) }: zaczyna { $name }.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Ziarna: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Kolory
 theme-system = Jak na tym urządzeniu
@@ -1064,9 +1107,4 @@ dom-out-count = { $n ->
     [few] { $n } kostki
     [many] { $n } kostek
    *[other] { $n } kostki
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Opuścić pokój? Komputer zajmie twoje miejsce, a partia będzie toczyć się dalej bez ciebie. Tutaj wrócisz do swojej gry z komputerem.
-   *[no] Opuścić pokój i wrócić do swojej gry z komputerem?
 }

@@ -946,7 +946,6 @@ online-start = Começar
 online-leave = Sair da sala
 online-room = Sala
 online-record = Baixar a partida
-online-back = Jogar contra o computador
 online-start-early = Você já pode começar: o computador ocupa os lugares livres.
 online-start-full = Todos os lugares estão ocupados: comece quando estiverem prontos.
 online-wait-host = Esperando o anfitrião começar.
@@ -966,6 +965,49 @@ online-error-full = Esta sala não tem lugar livre.
 online-error-rate-limited = Rápido demais – tente de novo.
 online-error-refused = O servidor não aceitou isso.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Jogo
+online-info-rules = Regras
+online-info-host = Anfitrião
+online-info-seats = Lugares
+online-room-started = A partida já começou e todos os lugares estão ocupados: você pode assistir.
+online-watch = Assistir
+online-stop-watching = Parar de assistir
+online-watching = Você está assistindo.
+online-watching-end = A partida terminou.
+online-next-rules = Regras da próxima partida
+online-again-with = Jogar de novo com estas regras
+online-again = Jogar de novo
+# $names: the people the room waits for (a list)
+online-waiting-for = Esperando { $names } …
+online-twice = Este lugar também está aberto em outra aba.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Partidas ganhas: { $tally }
+online-spectators = { $n ->
+    [one] { $n } assistindo
+   *[other] { $n } assistindo
+}
+online-cover = Deixar o computador jogar
+online-cover-label = Deixar o computador jogar por { $name }
+online-computer-plays = o computador joga
+online-ready = pronto
+online-asked = quer jogar de novo
+online-note-left = { $name } saiu; o computador joga por { $name }.
+online-note-covered = O computador joga por { $name } até { $name } voltar.
+online-note-back = { $name } voltou.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } definiu as regras da próxima partida: { $rules }.
+online-confirm-leave-running = Sair da partida? O computador fica com o seu lugar e continua jogando por você. Você não poderá voltar a este lugar.
+online-confirm-leave-over = Sair da sala? Seus amigos podem jogar de novo sem você.
+online-confirm-leave-lobby = Sair da sala? Seu lugar fica livre de novo.
+online-leave-match = Sair da partida
+online-stay = Ficar
+online-error-busy = O servidor está ocupado agora – tente de novo daqui a pouco.
+online-error-gone = Você não está mais nesta sala: ela foi fechada, ou este lugar foi deixado em outra aba.
+dom-round-opens = Rodada { NUMBER($round) }: { $name } abre.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Sementes: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = Cores
 theme-system = Como no dispositivo
@@ -976,9 +1018,4 @@ dom-out-of-play = Fora do jogo
 dom-out-count = { $n ->
     [one] { $n } pedra
    *[other] { $n } pedras
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Sair da sala? O computador assume o seu lugar e a partida continua sem você. Aqui você volta para o seu jogo contra o computador.
-   *[no] Sair da sala e voltar para o seu jogo contra o computador?
 }

@@ -1019,7 +1019,6 @@ online-start = Начать
 online-leave = Покинуть комнату
 online-room = Комната
 online-record = Скачать запись партии
-online-back = Играть с компьютером
 online-start-early = Можно начинать: свободные места займёт компьютер.
 online-start-full = Все места заняты: начинайте, когда будете готовы.
 online-wait-host = Ждём, когда хозяин начнёт.
@@ -1039,6 +1038,50 @@ online-error-full = В этой комнате нет свободных мес�
 online-error-rate-limited = Слишком быстро – попробуйте ещё раз.
 online-error-refused = Сервер это не принял.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Игра
+online-info-rules = Правила
+online-info-host = Хозяин
+online-info-seats = Места
+online-room-started = Партия уже идёт, и все места заняты: вы можете смотреть.
+online-watch = Смотреть
+online-stop-watching = Перестать смотреть
+online-watching = Вы смотрите.
+online-watching-end = Партия окончена.
+online-next-rules = Правила следующей партии
+online-again-with = Сыграть ещё раз по этим правилам
+online-again = Сыграть ещё раз
+# $names: the people the room waits for (a list)
+online-waiting-for = Ждём: { $names } …
+online-twice = Это место открыто и в другой вкладке.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Выиграно партий: { $tally }
+online-spectators = { $n ->
+    [one] { $n } зритель
+   *[other] зрителей: { $n }
+}
+online-cover = Пусть играет компьютер
+online-cover-label = Пусть компьютер играет за { $name }
+online-computer-plays = играет компьютер
+online-ready = готов
+online-asked = хочет ещё
+online-note-left = { $name } ушёл(-ла); компьютер играет за { $name }.
+online-note-covered = Компьютер играет за { $name }, пока { $name } не вернётся.
+online-note-back = { $name } вернулся(-лась).
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } задаёт правила следующей партии: { $rules }.
+online-confirm-leave-running = Покинуть партию? Компьютер займёт ваше место и продолжит играть за вас. Вернуться на это место будет нельзя.
+online-confirm-leave-over = Покинуть комнату? Друзья смогут играть дальше без вас.
+online-confirm-leave-lobby = Покинуть комнату? Ваше место снова освободится.
+online-leave-match = Покинуть партию
+online-stay = Остаться
+online-error-busy = Сервер сейчас занят – попробуйте ещё раз чуть позже.
+online-error-gone = Вас больше нет в этой комнате: её закрыли или это место оставили в другой вкладке.
+dom-round-opens = Раунд { NUMBER($round) }: начинает { $name }.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Камни: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Цвета
 theme-system = Как на устройстве
@@ -1051,9 +1094,4 @@ dom-out-count = { $n ->
     [few] { $n } кости
     [many] { $n } костей
    *[other] { $n } кости
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Покинуть комнату? Ваше место займёт компьютер, и партия продолжится без вас. Здесь вы вернётесь к своей игре с компьютером.
-   *[no] Покинуть комнату и вернуться к своей игре с компьютером?
 }

@@ -842,7 +842,6 @@ online-start = เริ่ม
 online-leave = ออกจากห้อง
 online-room = ห้อง
 online-record = ดาวน์โหลดบันทึกเกม
-online-back = เล่นกับคอมพิวเตอร์
 online-start-early = เริ่มได้เลย: คอมพิวเตอร์จะนั่งที่ว่าง
 online-start-full = ที่นั่งเต็มแล้ว: เริ่มได้เมื่อพร้อม
 online-wait-host = รอเจ้าของห้องเริ่มเกม
@@ -862,6 +861,49 @@ online-error-full = ห้องนี้ไม่มีที่ว่าง
 online-error-rate-limited = เร็วเกินไป – ลองอีกครั้ง
 online-error-refused = เซิร์ฟเวอร์ไม่รับคำขอนี้
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = เกม
+online-info-rules = กติกา
+online-info-host = เจ้าของห้อง
+online-info-seats = ที่นั่ง
+online-room-started = เกมเริ่มแล้วและที่นั่งเต็มทุกที่: คุณดูได้
+online-watch = ดู
+online-stop-watching = เลิกดู
+online-watching = คุณกำลังดู
+online-watching-end = เกมจบแล้ว
+online-next-rules = กติกาของเกมถัดไป
+online-again-with = เล่นอีกครั้งด้วยกติกานี้
+online-again = เล่นอีกครั้ง
+# $names: the people the room waits for (a list)
+online-waiting-for = กำลังรอ { $names } …
+online-twice = ที่นั่งนี้เปิดอยู่ในแท็บอื่นด้วย
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = เกมที่ชนะ: { $tally }
+online-spectators = { $n ->
+    [one] ผู้ชม { $n } คน
+   *[other] ผู้ชม { $n } คน
+}
+online-cover = ให้คอมพิวเตอร์เล่น
+online-cover-label = ให้คอมพิวเตอร์เล่นแทน { $name }
+online-computer-plays = คอมพิวเตอร์เล่นแทน
+online-ready = พร้อม
+online-asked = อยากเล่นอีก
+online-note-left = { $name } ออกไปแล้ว คอมพิวเตอร์เล่นแทน { $name }
+online-note-covered = คอมพิวเตอร์เล่นแทน { $name } จนกว่า { $name } จะกลับมา
+online-note-back = { $name } กลับมาแล้ว
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } กำหนดกติกาของเกมถัดไป: { $rules }
+online-confirm-leave-running = ออกจากเกมไหม? คอมพิวเตอร์จะนั่งแทนและเล่นต่อให้คุณ คุณจะกลับมาที่นั่งนี้ไม่ได้
+online-confirm-leave-over = ออกจากห้องไหม? เพื่อนของคุณเล่นต่อได้โดยไม่มีคุณ
+online-confirm-leave-lobby = ออกจากห้องไหม? ที่นั่งของคุณจะว่างอีกครั้ง
+online-leave-match = ออกจากเกม
+online-stay = อยู่ต่อ
+online-error-busy = เซิร์ฟเวอร์ไม่ว่างในตอนนี้ – ลองใหม่อีกสักครู่
+online-error-gone = คุณไม่ได้อยู่ในห้องนี้แล้ว: ห้องถูกปิด หรือที่นั่งนี้ถูกปล่อยในแท็บอื่น
+dom-round-opens = รอบที่ { NUMBER($round) }: { $name } เปิดเกม
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = เม็ด: { $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = สีหน้าจอ
 theme-system = ตามอุปกรณ์
@@ -870,8 +912,3 @@ theme-dark = มืด
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = นอกเกม
 dom-out-count = { $n } ตัว
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] ออกจากห้องไหม? คอมพิวเตอร์จะเล่นแทนที่นั่งของคุณ และการแข่งขันจะดำเนินต่อโดยไม่มีคุณ ที่นี่คุณจะกลับไปเล่นเกมกับคอมพิวเตอร์
-   *[no] ออกจากห้องแล้วกลับไปเล่นเกมกับคอมพิวเตอร์ไหม?
-}

@@ -939,7 +939,6 @@ online-start = Başlat
 online-leave = Odadan çık
 online-room = Oda
 online-record = Oyun kaydını indir
-online-back = Bilgisayara karşı oyna
 online-start-early = Şimdi başlayabilirsin: boş yerleri bilgisayar alır.
 online-start-full = Tüm yerler dolu: hazır olunca başlat.
 online-wait-host = Ev sahibinin başlatması bekleniyor.
@@ -959,6 +958,50 @@ online-error-full = Bu odada boş yer yok.
 online-error-rate-limited = Çok hızlı – lütfen yeniden dene.
 online-error-refused = Sunucu bunu kabul etmedi.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Oyun
+online-info-rules = Kurallar
+online-info-host = Ev sahibi
+online-info-seats = Yerler
+online-room-started = Maç başladı ve bütün yerler dolu: izleyebilirsin.
+online-watch = İzle
+online-stop-watching = İzlemeyi bırak
+online-watching = İzliyorsun.
+online-watching-end = Maç bitti.
+online-next-rules = Sonraki maçın kuralları
+online-again-with = Bu kurallarla yeniden oyna
+online-again = Yeniden oyna
+# $names: the people the room waits for (a list)
+online-waiting-for = Bekleniyor: { $names } …
+online-twice = Bu yer başka bir sekmede de açık.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Kazanılan maçlar: { $tally }
+online-spectators = { $n ->
+    [one] { $n } izleyici
+   *[other] { $n } izleyici
+}
+online-cover = Bilgisayar oynasın
+online-cover-label = { $name } yerine bilgisayar oynasın
+online-computer-plays = bilgisayar oynuyor
+online-ready = hazır
+online-asked = yeniden oynamak istiyor
+online-note-left = { $name } ayrıldı; { $name } yerine bilgisayar oynuyor.
+online-note-covered = { $name } dönene kadar bilgisayar onun yerine oynuyor.
+online-note-back = { $name } geri döndü.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } sonraki maçın kurallarını belirledi: { $rules }.
+online-confirm-leave-running = Maçtan çıkılsın mı? Yerini bilgisayar alır ve senin yerine oynamaya devam eder. Bu yere geri dönemezsin.
+online-confirm-leave-over = Odadan çıkılsın mı? Arkadaşların sensiz yeniden oynayabilir.
+online-confirm-leave-lobby = Odadan çıkılsın mı? Yerin yeniden boşalır.
+online-leave-match = Maçtan çık
+online-stay = Kal
+online-error-busy = Sunucu şu anda meşgul – birazdan yeniden dene.
+online-error-gone = Artık bu odada değilsin: oda kapatıldı ya da bu yer başka bir sekmede bırakıldı.
+dom-round-opens = El { NUMBER($round) }: { $name } açıyor.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Taşlar: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Renkler
 theme-system = Cihazdaki gibi
@@ -967,8 +1010,3 @@ theme-dark = Koyu
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Oyun dışı
 dom-out-count = { $n } taş
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Odadan çıkılsın mı? Yerini bilgisayar alır ve maç sensiz sürer. Burada bilgisayara karşı oyununa dönersin.
-   *[no] Odadan çıkıp bilgisayara karşı oyununa dönülsün mü?
-}

@@ -1019,7 +1019,6 @@ online-start = Почати
 online-leave = Вийти з кімнати
 online-room = Кімната
 online-record = Завантажити запис партії
-online-back = Грати з комп’ютером
 online-start-early = Можна починати: вільні місця займе комп’ютер.
 online-start-full = Усі місця зайняті: починайте, коли будете готові.
 online-wait-host = Чекаємо, поки господар почне.
@@ -1039,6 +1038,50 @@ online-error-full = У цій кімнаті немає вільних місц�
 online-error-rate-limited = Занадто швидко – спробуйте ще раз.
 online-error-refused = Сервер цього не прийняв.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Гра
+online-info-rules = Правила
+online-info-host = Господар
+online-info-seats = Місця
+online-room-started = Партія вже йде, і всі місця зайняті: ви можете дивитися.
+online-watch = Дивитися
+online-stop-watching = Більше не дивитися
+online-watching = Ви дивитеся.
+online-watching-end = Партію закінчено.
+online-next-rules = Правила наступної партії
+online-again-with = Зіграти ще раз за цими правилами
+online-again = Зіграти ще раз
+# $names: the people the room waits for (a list)
+online-waiting-for = Чекаємо: { $names } …
+online-twice = Це місце відкрите й в іншій вкладці.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Виграно партій: { $tally }
+online-spectators = { $n ->
+    [one] { $n } глядач
+   *[other] глядачів: { $n }
+}
+online-cover = Нехай грає комп’ютер
+online-cover-label = Нехай комп’ютер грає за { $name }
+online-computer-plays = грає комп’ютер
+online-ready = готовий
+online-asked = хоче ще
+online-note-left = { $name } пішов(-ла); комп’ютер грає за { $name }.
+online-note-covered = Комп’ютер грає за { $name }, доки { $name } не повернеться.
+online-note-back = { $name } повернувся(-лася).
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } задає правила наступної партії: { $rules }.
+online-confirm-leave-running = Покинути партію? Комп’ютер займе ваше місце й гратиме за вас далі. Повернутися на це місце не вийде.
+online-confirm-leave-over = Вийти з кімнати? Друзі зможуть грати далі без вас.
+online-confirm-leave-lobby = Вийти з кімнати? Ваше місце знову звільниться.
+online-leave-match = Покинути партію
+online-stay = Залишитися
+online-error-busy = Сервер зараз зайнятий – спробуйте ще раз трохи згодом.
+online-error-gone = Вас більше немає в цій кімнаті: її закрили або це місце залишили в іншій вкладці.
+dom-round-opens = Раунд { NUMBER($round) }: починає { $name }.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Камінці: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Кольори
 theme-system = Як на пристрої
@@ -1051,9 +1094,4 @@ dom-out-count = { $n ->
     [few] { $n } кістки
     [many] { $n } кісток
    *[other] { $n } кістки
-}
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Вийти з кімнати? Ваше місце займе комп’ютер, і партія триватиме без вас. Тут ви повернетеся до своєї гри з комп’ютером.
-   *[no] Вийти з кімнати й повернутися до своєї гри з комп’ютером?
 }

@@ -831,7 +831,6 @@ online-start = Bắt đầu
 online-leave = Rời phòng
 online-room = Phòng
 online-record = Tải biên bản ván đấu
-online-back = Chơi với máy
 online-start-early = Bạn có thể bắt đầu ngay: máy sẽ ngồi vào các chỗ trống.
 online-start-full = Đã đủ người: bắt đầu khi mọi người sẵn sàng.
 online-wait-host = Đang chờ chủ phòng bắt đầu.
@@ -851,6 +850,50 @@ online-error-full = Phòng này không còn chỗ trống.
 online-error-rate-limited = Nhanh quá – hãy thử lại.
 online-error-refused = Máy chủ không chấp nhận điều đó.
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = Trò chơi
+online-info-rules = Luật
+online-info-host = Chủ phòng
+online-info-seats = Chỗ ngồi
+online-room-started = Trận đấu đã bắt đầu và mọi chỗ đều có người: bạn có thể xem.
+online-watch = Xem
+online-stop-watching = Thôi xem
+online-watching = Bạn đang xem.
+online-watching-end = Trận đấu đã kết thúc.
+online-next-rules = Luật của trận tiếp theo
+online-again-with = Chơi lại với luật này
+online-again = Chơi lại
+# $names: the people the room waits for (a list)
+online-waiting-for = Đang chờ { $names } …
+online-twice = Chỗ này cũng đang mở ở một thẻ khác.
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = Số trận thắng: { $tally }
+online-spectators = { $n ->
+    [one] { $n } người xem
+   *[other] { $n } người xem
+}
+online-cover = Để máy chơi
+online-cover-label = Để máy chơi thay { $name }
+online-computer-plays = máy đang chơi
+online-ready = sẵn sàng
+online-asked = muốn chơi lại
+online-note-left = { $name } đã rời đi; máy chơi thay { $name }.
+online-note-covered = Máy chơi thay { $name } cho đến khi { $name } quay lại.
+online-note-back = { $name } đã quay lại.
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } đã đặt luật cho trận tiếp theo: { $rules }.
+online-confirm-leave-running = Rời trận đấu? Máy sẽ ngồi vào chỗ của bạn và chơi tiếp thay bạn. Bạn không thể quay lại chỗ này.
+online-confirm-leave-over = Rời phòng? Bạn bè của bạn có thể chơi tiếp mà không có bạn.
+online-confirm-leave-lobby = Rời phòng? Chỗ của bạn sẽ trống lại.
+online-leave-match = Rời trận đấu
+online-stay = Ở lại
+online-error-busy = Máy chủ đang bận – hãy thử lại sau giây lát.
+online-error-gone = Bạn không còn ở phòng này: phòng đã đóng, hoặc chỗ này đã được rời ở một thẻ khác.
+dom-round-opens = Ván { NUMBER($round) }: { $name } mở đầu.
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = Hạt: { $a } { $seedsA } · { $b } { $seedsB }
+
+
 # the colour theme (every game's settings)
 theme = Màu sắc
 theme-system = Theo thiết bị
@@ -859,8 +902,3 @@ theme-dark = Tối
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Ngoài cuộc
 dom-out-count = { $n } quân
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] Rời phòng? Máy sẽ thế chỗ bạn và ván đấu tiếp tục mà không có bạn. Ở đây bạn quay lại ván chơi với máy.
-   *[no] Rời phòng và quay lại ván chơi với máy?
-}

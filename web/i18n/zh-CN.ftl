@@ -842,7 +842,6 @@ online-start = 开始
 online-leave = 离开房间
 online-room = 房间
 online-record = 下载对局记录
-online-back = 和电脑对战
 online-start-early = 现在就可以开始：空位由电脑补上。
 online-start-full = 座位已满：准备好就开始吧。
 online-wait-host = 等待房主开始。
@@ -862,6 +861,49 @@ online-error-full = 这个房间没有空位了。
 online-error-rate-limited = 太快了——请再试一次。
 online-error-refused = 服务器没有接受。
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = 游戏
+online-info-rules = 规则
+online-info-host = 房主
+online-info-seats = 座位
+online-room-started = 对局已经开始，座位都已坐满：你可以观战。
+online-watch = 观战
+online-stop-watching = 停止观战
+online-watching = 你正在观战。
+online-watching-end = 对局已结束。
+online-next-rules = 下一局的规则
+online-again-with = 按这些规则再来一局
+online-again = 再来一局
+# $names: the people the room waits for (a list)
+online-waiting-for = 正在等待 { $names } …
+online-twice = 这个座位也在另一个标签页中打开了。
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = 赢得的对局：{ $tally }
+online-spectators = { $n ->
+    [one] { $n } 人观战
+   *[other] { $n } 人观战
+}
+online-cover = 让电脑代打
+online-cover-label = 让电脑替 { $name } 打
+online-computer-plays = 电脑代打
+online-ready = 已准备
+online-asked = 想再来一局
+online-note-left = { $name } 离开了；电脑替 { $name } 打。
+online-note-covered = 在 { $name } 回来之前，电脑替 { $name } 打。
+online-note-back = { $name } 回来了。
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } 定下了下一局的规则：{ $rules }。
+online-confirm-leave-running = 离开这一局？电脑会接替你的座位继续打。你将无法回到这个座位。
+online-confirm-leave-over = 离开房间？你的朋友们可以不带你再来一局。
+online-confirm-leave-lobby = 离开房间？你的座位会重新空出来。
+online-leave-match = 离开这一局
+online-stay = 留下
+online-error-busy = 服务器现在很忙，请稍后再试。
+online-error-gone = 你已不在这个房间：房间已关闭，或者这个座位已在另一个标签页中放弃。
+dom-round-opens = 第 { NUMBER($round) } 轮：{ $name } 先出。
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = 子数：{ $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = 配色
 theme-system = 跟随设备
@@ -870,8 +912,3 @@ theme-dark = 深色
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 未发出的牌
 dom-out-count = { $n } 张
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] 离开房间吗？电脑会接替你的座位，对局在没有你的情况下继续。你将在这里回到与电脑的对局。
-   *[no] 离开房间，回到与电脑的对局吗？
-}

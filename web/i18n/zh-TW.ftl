@@ -842,7 +842,6 @@ online-start = 開始
 online-leave = 離開房間
 online-room = 房間
 online-record = 下載對局紀錄
-online-back = 和電腦對戰
 online-start-early = 現在就可以開始：空位由電腦補上。
 online-start-full = 座位已滿：準備好就開始吧。
 online-wait-host = 等待房主開始。
@@ -862,6 +861,49 @@ online-error-full = 這個房間沒有空位了。
 online-error-rate-limited = 太快了——請再試一次。
 online-error-refused = 伺服器沒有接受。
 
+## Online: rooms for an evening (rematch, tally, spectators, leaving, cover)
+online-info-game = 遊戲
+online-info-rules = 規則
+online-info-host = 房主
+online-info-seats = 座位
+online-room-started = 對局已經開始，座位都已坐滿：你可以觀戰。
+online-watch = 觀戰
+online-stop-watching = 停止觀戰
+online-watching = 你正在觀戰。
+online-watching-end = 對局已結束。
+online-next-rules = 下一局的規則
+online-again-with = 照這些規則再來一局
+online-again = 再來一局
+# $names: the people the room waits for (a list)
+online-waiting-for = 正在等待 { $names } …
+online-twice = 這個座位也在另一個分頁中開啟了。
+# $tally: each seat's name with its wins, e.g. "Ada 2 · Bo 1"
+online-tally = 贏得的對局：{ $tally }
+online-spectators = { $n ->
+    [one] { $n } 人觀戰
+   *[other] { $n } 人觀戰
+}
+online-cover = 讓電腦代打
+online-cover-label = 讓電腦替 { $name } 打
+online-computer-plays = 電腦代打
+online-ready = 已準備
+online-asked = 想再來一局
+online-note-left = { $name } 離開了；電腦替 { $name } 打。
+online-note-covered = 在 { $name } 回來之前，電腦替 { $name } 打。
+online-note-back = { $name } 回來了。
+# $rules: the rules of the next match, e.g. "Fives · 150 points"
+online-note-rules = { $name } 定下了下一局的規則：{ $rules }。
+online-confirm-leave-running = 離開這一局？電腦會接替你的座位繼續打。你將無法回到這個座位。
+online-confirm-leave-over = 離開房間？你的朋友們可以不帶你再來一局。
+online-confirm-leave-lobby = 離開房間？你的座位會重新空出來。
+online-leave-match = 離開這一局
+online-stay = 留下
+online-error-busy = 伺服器現在很忙，請稍後再試。
+online-error-gone = 你已不在這個房間：房間已關閉，或者這個座位已在另一個分頁中放棄。
+dom-round-opens = 第 { NUMBER($round) } 輪：{ $name } 先出。
+# a spectator online: both sides by name ($a, $b) with their seeds
+hus-seed-counts-names = 子數：{ $a } { $seedsA } · { $b } { $seedsB }
+
 # the colour theme (every game's settings)
 theme = 配色
 theme-system = 跟隨裝置
@@ -870,8 +912,3 @@ theme-dark = 深色
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 未發出的牌
 dom-out-count = { $n } 張
-# New match or Rematch online; $running: "yes" while the match is still being played
-online-confirm-leave = { $running ->
-    [yes] 離開房間嗎？電腦會接替你的座位，對局在沒有你的情況下繼續。你將在這裡回到與電腦的對局。
-   *[no] 離開房間，回到與電腦的對局嗎？
-}

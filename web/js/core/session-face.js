@@ -27,6 +27,7 @@ export function addFace(m) {
   m.countIfOver = () => {
     if (!s.view.over || s.counted) return;
     s.counted = true;
+    if (s.online && s.online.seat == null) return; // a spectator plays no match
     const won = (s.view.winners || []).includes(s.HUMAN);
     const plan = m.planOrDefault();
     if (s.online) storage.recordMatch(`online-${game}`, ONLINE_TALLY, won, [ONLINE_TALLY]);

@@ -1,9 +1,10 @@
 // Online (js/online/), the session's side: enterOnline(link) makes the session draw the views a
-// room server sends (takeOnline(view), one per `state` frame) for seat link.seat (s.HUMAN);
-// the player's moves go to link.send(move) instead of Python, nothing is saved, the server
-// plays the computer seats, and a finished match counts in the statistics under
-// `online-<game>` (one tally, no level). leaveOnline() returns to the saved match against the
-// computer. Python is not needed.
+// room server sends (takeOnline(view), one per `state` frame) for seat link.seat (s.HUMAN;
+// null for a spectator, who sees the public view and has no turn); the player's moves go to
+// link.send(move) instead of Python, nothing is saved, the server plays the computer seats,
+// and a finished match counts in the statistics under `online-<game>` (one tally, no level;
+// a spectator counts nothing). A rematch in the room is a new match: drawn afresh and counted
+// again. leaveOnline() returns to the saved match against the computer. Python is not needed.
 
 import { isObj } from './checks.js';
 import { HUMAN } from './session-people.js';
@@ -16,8 +17,11 @@ import { HUMAN } from './session-people.js';
 export function addOnline(m) {
   const { s, deps, table } = m;
 
-  /** Draw the room's views from now on: `link` is {room, seat, seats, send(move), nameOf(i),
-   *  newMatch() (New match and Rematch online), newMatchLabel, left()}. */
+  /** Draw the room's views from now on: `link` is {room, seat (null: watching), seats, frame
+   *  (the last state frame), send(move), nameOf(i), newMatch() (New match online: leave after
+   *  asking), again() (the main button at the end: another match in the room),
+   *  endButton() and roundButton() (the main button at the end and between rounds), tally
+   *  (text for the result card), left()}. */
   s.enterOnline = (link) => {
     ++s.gen;
     m.emit('reset');
@@ -35,7 +39,15 @@ export function addOnline(m) {
   s.takeOnline = (view) => {
     if (!s.online) return undefined;
     if (!isObj(view)) { s.view = null; s.busy = false; table.renderEmpty(); return undefined; }
-    const before = s.view;
+    let before = s.view;
+    if (before && before.over && !view.over) {
+      // another match in the same room: a new match, drawn afresh and counted again
+      ++s.gen;
+      m.emit('reset');
+      m.emit('fresh');
+      s.counted = false; s.record = null; s.events = [];
+      before = null;
+    }
     const from = before ? table.animFrom(view.last ? view.last.move : undefined) : null;
     s.view = view;
     s.busy = false;
@@ -50,6 +62,10 @@ export function addOnline(m) {
     if (message) s.flash(message);
     if (s.view) table.render();
   };
+
+  /** The main button at the end of a match: online another match in the room (asked for
+   *  once), else a new match (`opts`: session-start.js newMatch). */
+  s.again = (opts) => (s.online ? s.online.again() : s.newMatch(opts));
 
   m.sendOnline = (move) => {
     s.busy = true;

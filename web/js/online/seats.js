@@ -45,8 +45,14 @@ export function dropSeat(room) {
   writeAll(d);
 }
 
-/** The room named by the address's fragment `#room=R`, or null. */
+/** The room named by the address's fragment `#room=R` (an invite), or null. */
 export function roomOfHash(hash = location.hash) {
   const m = /^#room=([^&]+)$/.exec(hash || '');
+  return m && isRoomId(m[1]) ? m[1] : null;
+}
+
+/** The room named by the address's fragment `#watch=R` (a spectator's link), or null. */
+export function watchOfHash(hash = location.hash) {
+  const m = /^#watch=([^&]+)$/.exec(hash || '');
   return m && isRoomId(m[1]) ? m[1] : null;
 }

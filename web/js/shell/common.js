@@ -28,16 +28,26 @@ let asked = Promise.resolve(); // the last question, settled once its dialog has
 export function shellOf(root) {
   const $ = scoped(root);
 
-  /** The page's #confirm dialog as a yes/no question; resolves true for yes. A question asked
-   *  right after another is answered waits for the first one's `close` event (it is delivered
-   *  a task after the answer): else that late event would answer the second question too. */
-  function ask(text) {
+  /** The page's #confirm dialog as a yes/no question; resolves true for yes. `labels`
+   *  ({yes, no}, optional) name the buttons so that they answer this question (else New
+   *  match / Cancel). A question asked right after another is answered waits for the first
+   *  one's `close` event (it is delivered a task after the answer): else that late event would
+   *  answer the second question too. */
+  function ask(text, labels = null) {
     const dlg = $('confirm');
     const next = asked.then(
       () =>
         new Promise((resolve) => {
           $('confirm-text').textContent = text;
-          dlg.addEventListener('close', () => resolve(dlg.returnValue === 'yes'), { once: true });
+          // the buttons' own texts come back (translated by data-i18n) once it is answered
+          const yes = $('confirm-yes');
+          const no = $('confirm-no');
+          const own = [yes.textContent, no.textContent];
+          if (labels) { yes.textContent = labels.yes; no.textContent = labels.no; }
+          dlg.addEventListener('close', () => {
+            if (labels) [yes.textContent, no.textContent] = own;
+            resolve(dlg.returnValue === 'yes');
+          }, { once: true });
           dlg.returnValue = '';
           dlg.showModal();
           $('confirm-yes').focus();

@@ -19,7 +19,7 @@ export const pageURL = () => `${location.origin}${location.pathname}`;
 export function embedSnippet({ titleId, linkId }, url = pageURL()) {
   const esc = (x) => x.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
-    // a frame sandboxed without allow-same-origin cannot run the games (README: "Embedding")
+    // a frame sandboxed without allow-same-origin cannot run the games (README "Embed")
     `<!-- sandbox, if any: allow-scripts allow-same-origin (allow-downloads to export saves) -->\n` +
     `<iframe src="${esc(url)}?embed=1" width="960" height="720" style="max-width:100%;border:0" ` +
     `title="${esc(t(titleId))}" loading="lazy" allow="clipboard-write"></iframe>\n` +

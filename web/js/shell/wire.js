@@ -22,7 +22,8 @@ import * as storage from '../core/storage.js';
  * renderSettings(), applyStaticText(), createTable(deps) (the game's table from deps {root,
  * python, storage, strings, getSettings, onMatchCounted, announce, seatPlan} and its own els),
  * seatChoices (seat counts offered online), embed ({titleId, linkId, bar}: embed.js),
- * rulesOptions (setupRulesPanel's)}.
+ * rulesOptions (setupRulesPanel's), roomRules (an online room's rules: how the join dialog
+ * names them and what the host may change between matches; js/online/lobby.js)}.
  * Returns {table, online, embed, page}: `table` is the table's controller
  * (core/session-face.js), `page.shown()` what app.js calls each time the page is put on screen
  * again (title and language, the language picker, gamutDebug).
@@ -48,7 +49,7 @@ export function wireGamePage(p) {
   const online = setupOnline({
     game, pageEl, tableRoot: $('app'), session: table.session, seatChoices: p.seatChoices,
     gameOptions: () => table.session.gameOptions(), level: p.level, onStats: p.renderStats,
-    settings: $('settings'), ask: shell.ask,
+    settings: $('settings'), ask: shell.ask, rules: p.roomRules,
     // the room dialog's "Players" starts from the settings' number of players
     players: () => { const s = p.getSettings(); return s.seats ?? s.players ?? 2; },
   });

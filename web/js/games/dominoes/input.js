@@ -55,7 +55,7 @@ export function bindInput(ctx) {
     if (S.retry()) return;
     if (S.handover) { S.reveal(); return; }
     if (!S.view || S.preview) return;
-    if (S.view.over) { S.newMatch(); return; }
+    if (S.view.over) { S.again(); return; }
     const m = S.view.must;
     if (m === 'next' || m === 'draw' || m === 'pass') S.send(m);
   }

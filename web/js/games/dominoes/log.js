@@ -138,6 +138,9 @@ export function createLog(ctx) {
           hint = tile ? T.yourTurnFirstWith(tile, name) : T.yourTurnFirst(name);
         }
         else if (!runs.length) hint = T.yourTurn;
+      } else if (S.online && !runs.length && !S.view.round_over && Number.isInteger(S.view.to_move)) {
+        // online a round starts with another seat to open: say who (no blank log line)
+        hint = T.roundOpens(S.view.round, seatName(S.view.to_move));
       }
     }
     const items = list.children;

@@ -55,6 +55,7 @@ export const T = {
     const double = a === b ? 'yes' : 'no';
     return name ? t('dom-person-first-with', { tile, double, name }) : t('dom-your-turn-first-with', { tile, double });
   },
+  roundOpens: (round, name) => t('dom-round-opens', { round, name }),
   get mustDraw() { return t('dom-must-draw'); },
   get mustPass() { return t('dom-must-pass'); },
   get chooseEnd() { return t('dom-choose-end'); },
@@ -174,6 +175,14 @@ const wired = wireGamePage({
   getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
   embed: { titleId: 'dom-embed-iframe-title', linkId: 'dom-embed-link-text', bar: pageEl.querySelector('.infoline') },
   rulesOptions: { smooth: true },
+  // an online room's rules: named in the join dialog, changed by the host between matches
+  roomRules: {
+    describe: (o) => `${T.modes[o.mode]} · ${T.targetOption(o.target)}`,
+    fields: [
+      { name: 'mode', label: () => t('dom-mode'), choices: () => CHOICES.mode.map((m) => [m, T.modes[m]]), get: (o) => o.mode, set: (o, v) => ({ ...o, mode: v }) },
+      { name: 'target', label: () => t('dom-target'), choices: () => CHOICES.target.map((n) => [n, T.targetOption(n)]), get: (o) => o.target, set: (o, v) => ({ ...o, target: Number(v) }) },
+    ],
+  },
   // the seats of a new match: settings seat1..seat3 and the people's names
   seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
   createTable: (deps) => createDominoes({

@@ -5,6 +5,7 @@ import { isObj } from '../../core/checks.js';
 import { roundWinner } from './log.js';
 import { tilePips, tileSVG } from './layout.js';
 import { markMore } from '../../ui/scroll-more.js';
+import { roomTally } from '../../ui/room-tally.js';
 
 /**
  * ctx: {S (session), T (texts), els ({result, table, layout}), HUMAN, seatName(seat),
@@ -114,6 +115,8 @@ export function createResult(ctx) {
       // the match's result first, under the title: on a phone the card may need scrolling
       const title = card.querySelector('h2');
       if (title) title.after(p); else card.prepend(p);
+      const tally = roomTally(S); // online: the room's tally ("Ada 2 · Bo 1")
+      if (tally) p.after(tally);
     }
     box.replaceChildren(card);
     box.hidden = false;

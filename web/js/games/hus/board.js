@@ -74,7 +74,9 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   ctx.nameOf = (seat) => {
     if (S.online) {
       const s = S.online.seats[seat];
-      return s && s.kind === 'human' ? S.online.nameOf(seat) : null;
+      // a friend by name, also once the computer plays on for them (they left); a
+      // spectator names both sides
+      return s && (s.kind === 'human' || s.name || S.viewer == null) ? S.online.nameOf(seat) : null;
     }
     return peopleAtTable(S.plan) && S.plan[seat] ? S.plan[seat].name : null;
   };
@@ -97,7 +99,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
   // pointer, keyboard and the main button: input.js
   bindInput({
     S, T, els, root, get HUMAN() { return S.viewer; }, pits, myTurn: () => ctx.myTurn(), legal: ctx.legal,
-    send: (move) => S.send(move), newMatch: () => S.newMatch(), flash: (text, ms) => S.flash(text, ms),
+    send: (move) => S.send(move), flash: (text, ms) => S.flash(text, ms),
     skipAnim: () => ctx.skipAnim(),
     setHover(name) {
       if (st.hover === name) return;

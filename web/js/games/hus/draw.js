@@ -62,8 +62,10 @@ export function createDraw(ctx) {
     const north = root.querySelector('#label-north');
     const south = root.querySelector('#label-south');
     if (north && south) {
-      north.textContent = S.online ? S.online.nameOf(1 - S.HUMAN) : T.computer;
-      south.textContent = S.online ? S.online.nameOf(S.HUMAN) : T.you;
+      // a spectator online sees South (seat 0) below, North above
+      const me = S.online && S.HUMAN == null ? 0 : S.HUMAN;
+      north.textContent = S.online ? S.online.nameOf(1 - me) : T.computer;
+      south.textContent = S.online ? S.online.nameOf(me) : T.you;
     }
     const was = root.dataset.phase;
     root.dataset.phase = phase();

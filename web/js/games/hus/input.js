@@ -5,11 +5,11 @@
 
 /**
  * ctx: {S (session), T (texts), els ({table, rows, main}), root, HUMAN, pits (pits[row][col]),
- *       myTurn(), legal(name), send(move), newMatch(), flash(text), skipAnim() -> bool,
+ *       myTurn(), legal(name), send(move), flash(text), skipAnim() -> bool,
  *       setHover(name | null), anim (getter: the running animation or null)}.
  */
 export function bindInput(ctx) {
-  const { S, T, els, root, pits, myTurn, legal, send, newMatch, flash, skipAnim, setHover } = ctx;
+  const { S, T, els, root, pits, myTurn, legal, send, flash, skipAnim, setHover } = ctx;
 
   function pitOf(target) {
     const el = target && target.closest ? target.closest('.pit') : null;
@@ -87,7 +87,7 @@ export function bindInput(ctx) {
     if (S.retry()) return;
     if (!S.view || S.preview) return;
     if (skipAnim()) return;
-    if (S.view.over) { newMatch(); return; }
+    if (S.view.over) { S.again(); return; }
     if (S.view.round_over && (S.view.legal || []).includes('next')) send('next');
   }
   els.main.addEventListener('click', mainAction);

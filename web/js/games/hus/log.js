@@ -4,6 +4,7 @@
 import { VIEW_NAMES, viewNameOfMove } from './geometry.js';
 import { isObj } from '../../core/checks.js';
 import { peopleAtTable } from '../../core/seat-plan.js';
+import { roomTally } from '../../ui/room-tally.js';
 
 /**
  * ctx: {S (session), T (texts), els ({log, result}), root, HUMAN, myTurn(),
@@ -51,6 +52,9 @@ export function createLog(ctx) {
         const p = peopleAtTable(S.plan) ? S.plan[ctx.HUMAN] : null;
         if (p) hint = `${T.personTurn(p.name)} ${opening ? T.yourTurnOpening : T.choosePit}`;
         else hint = opening ? T.yourTurnOpening : T.yourTurn;
+      } else if (S.online && !S.view.last && !S.view.round_over && Number.isInteger(S.view.to_move)) {
+        // online a game starts with the other side to move: say who (no blank log line)
+        hint = T.waitFor(ctx.nameOf(S.view.to_move) || T.computer);
       }
     } else if (S.notice) {
       hint = S.notice;
@@ -77,6 +81,7 @@ export function createLog(ctx) {
     card.className = 'result-card';
     // why the game ended and who won it: Python's round_result (reason, seat, winners, H5)
     const rr = isObj(S.view.round_result) ? S.view.round_result : {};
+    if (ctx.HUMAN == null) { spectatorCard(card, rr); return; }
     const gw = Array.isArray(rr.winners) && Number.isInteger(rr.winners[0]) ? rr.winners[0] : null;
     const h = document.createElement('h2');
     h.setAttribute('data-testid', 'game-title');
@@ -123,6 +128,43 @@ export function createLog(ctx) {
       else if (other) p.textContent = S.view.series ? T.seriesWonBy(other) : T.matchWonBy(other, theirs);
       else p.textContent = S.view.series ? T.seriesLost : T.matchLost(theirs);
       card.append(p);
+      const tally = roomTally(S); // online: the room's tally ("Ada 2 · Bo 1")
+      if (tally) card.append(tally);
+    }
+    box.replaceChildren(card);
+    box.hidden = false;
+    root.dataset.result = 'true';
+  }
+
+  /** The card as a spectator online sees it (no seat of their own): both sides by name. */
+  function spectatorCard(card, rr) {
+    const box = els.result;
+    const name = (seat) => ctx.nameOf(seat) || T.computer;
+    const gw = Array.isArray(rr.winners) && Number.isInteger(rr.winners[0]) ? rr.winners[0] : null;
+    const h = document.createElement('h2');
+    h.setAttribute('data-testid', 'game-title');
+    h.dataset.winner = gw == null ? '' : String(gw);
+    h.textContent = gw == null ? '' : T.gameWonBy(name(gw));
+    const ex = document.createElement('div');
+    ex.className = 'explain';
+    ex.setAttribute('data-testid', 'game-result');
+    ex.dataset.seeds = S.view.seeds.join(',');
+    const p1 = document.createElement('p');
+    if (Number.isInteger(rr.seat)) p1.textContent = T.endReasonOf(rr.reason, name(rr.seat));
+    const p2 = document.createElement('p');
+    p2.setAttribute('data-testid', 'seed-counts');
+    p2.textContent = T.seedCountsOf(name(0), S.view.seeds[0], name(1), S.view.seeds[1]);
+    ex.append(p1, p2);
+    card.append(h, ex);
+    if (S.view.over) {
+      const p = document.createElement('p');
+      p.className = 'match-line';
+      p.setAttribute('data-testid', 'match-result');
+      const w = (S.view.winners || [])[0];
+      if (Number.isInteger(w)) p.textContent = S.view.series ? T.seriesWonBy(name(w)) : T.matchWonBy(name(w), S.view.seeds[w]);
+      card.append(p);
+      const tally = roomTally(S);
+      if (tally) card.append(tally);
     }
     box.replaceChildren(card);
     box.hidden = false;

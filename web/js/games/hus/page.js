@@ -56,6 +56,8 @@ export const T = {
   endReasonOf: (reason, name) => t('hus-end-reason-of', { reason: reason || 'other', name }),
   matchWonBy: (name, seeds) => t('hus-match-won-by', { name, seeds }),
   seriesWonBy: (name) => t('hus-series-won-by', { name }),
+  // a spectator online: both sides by name
+  seedCountsOf: (a, seedsA, b, seedsB) => t('hus-seed-counts-names', { a, seedsA, b, seedsB }),
   pitAbout: (pit, text) => t('hus-pit-about', { pit, text }),
   reasons: keyed('hus-reason'),
   previewText: ({ end, laps, sown, captured }) => t('hus-preview', { end, laps, sown, captured: captured || 0 }),
@@ -172,6 +174,31 @@ const wired = wireGamePage({
   game: GAME, pageEl, T, shell, seatChoices: [2],
   getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
   embed: { titleId: 'hus-embed-iframe-title', linkId: 'hus-embed-link-text', bar: pageEl.querySelector('.infoline') },
+  // an online room's rules: named in the join dialog, changed by the host between matches
+  roomRules: {
+    describe(o) {
+      const kind = o.series ? o.series.kind : 'single';
+      return kind === 'points' ? `${T.seriesKinds.points} · ${T.targetOption(o.series.to)}` : T.seriesKinds[kind];
+    },
+    fields: [
+      {
+        name: 'series', label: () => t('hus-series'), choices: () => CHOICES.series.map((k) => [k, T.seriesKinds[k]]),
+        get: (o) => (o.series ? o.series.kind : 'single'),
+        set(o, v) {
+          const { series, ...rest } = o;
+          if (v === 'points') return { ...rest, series: { kind: 'points', to: series && series.kind === 'points' ? series.to : 100 } };
+          if (v === 'best_of_7') return { ...rest, series: { kind: 'best_of_7', to: 4 } };
+          return rest;
+        },
+      },
+      {
+        // the target of a series to points (set after the series: it keeps a points series)
+        name: 'target', label: () => t('hus-target'), choices: () => CHOICES.target.map((n) => [n, T.targetOption(n)]),
+        get: (o) => (o.series && o.series.kind === 'points' ? o.series.to : 100),
+        set: (o, v) => (o.series && o.series.kind === 'points' ? { ...o, series: { kind: 'points', to: Number(v) } } : o),
+      },
+    ],
+  },
   // the seats of a new match: North the computer or a person, with the people's names
   seatPlan: (n) => planOf(settings, n, namesOf(storage, GAME), (i) =>
     (settings.seat1 === 'person' ? T.defaultName(i) : i === 0 ? T.you : T.computer)),

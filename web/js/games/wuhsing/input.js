@@ -87,7 +87,7 @@ export function bindInput(ctx) {
     if (S.retry()) return;
     if (S.handover) { S.reveal(); return; }
     if (!S.view || S.preview) return;
-    if (S.view.over) { S.newMatch({ rematch: true }); return; }
+    if (S.view.over) { S.again({ rematch: true }); return; }
     if (ctx.mustPass()) S.send('pass');
   }
 

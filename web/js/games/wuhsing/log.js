@@ -198,6 +198,10 @@ export function createLog(ctx) {
           hint = sps.some((s) => s.match) ? T.chooseSpot(sps.length) : `${T.chooseSpot(sps.length)} ${T.noSpotHere}`;
         } else hint = T.yourTurn;
       } else if (!S.view.over && S.view.ending) hint = T.ending;
+      else if (S.online && !hist.length && !S.view.over && Number.isInteger(S.view.to_move)) {
+        // online a match starts with another seat to move: say who (no blank log line)
+        hint = T.wait(seatName(S.view.to_move));
+      }
     }
     if (hint) {
       const el = h('span', 'hint', hint);

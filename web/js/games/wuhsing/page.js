@@ -166,6 +166,22 @@ const wired = wireGamePage({
   game: GAME, pageEl, T, shell, seatChoices: [2, 3, 4],
   getSettings: () => settings, level: () => settings.level, renderStats, renderSettings, applyStaticText,
   embed: { titleId: 'wx-embed-iframe-title', linkId: 'wx-embed-link-text', bar: $('embed-bar') },
+  // an online room's rules: named in the join dialog, changed by the host between matches
+  roomRules: {
+    describe: (o) => `${T.variants[o.variant || 'standard']} · ${T.hands[o.open_hands ? 'open' : 'closed']}`,
+    fields: [
+      {
+        // the 15-tile variants are for two players only
+        name: 'variant', label: () => t('wx-variant'),
+        choices: (o) => CHOICES.variant.filter((v) => v === 'standard' || o.players === 2).map((v) => [v, T.variants[v]]),
+        get: (o) => o.variant || 'standard', set: (o, v) => ({ ...o, variant: v }),
+      },
+      {
+        name: 'hands', label: () => t('wx-open-hands'), choices: () => CHOICES.hands.map((h) => [h, T.hands[h]]),
+        get: (o) => (o.open_hands ? 'open' : 'closed'), set: (o, v) => ({ ...o, open_hands: v === 'open' }),
+      },
+    ],
+  },
   // the seats of a new match: settings seat1..seat3 and the people's names
   seatPlan: (n) => planFromSettings(settings, n, storage, GAME, T),
   createTable: (deps) => createWuHsing({

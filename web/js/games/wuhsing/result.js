@@ -5,13 +5,14 @@ import { h, miniHand as miniHandOf } from './faces.js';
 import { num } from '../../core/i18n.js';
 import { markMore } from '../../ui/scroll-more.js';
 import { isObj } from '../../core/checks.js';
+import { roomTally } from '../../ui/room-tally.js';
 
 /**
- * ctx: {S (session), T (texts), els ({result, main}), HUMAN, seatName(seat), newMatch(opts)}.
+ * ctx: {S (session), T (texts), els ({result, main}), HUMAN, seatName(seat)}.
  * Returns {renderResult(), reopen()}: reopen() shows the card again at the next end.
  */
 export function createResult(ctx) {
-  const { S, T, els, seatName, newMatch } = ctx;
+  const { S, T, els, seatName } = ctx;
   const miniHand = (tiles, label) => miniHandOf(T, tiles, label);
   let resultHidden = false;
 
@@ -65,10 +66,15 @@ export function createResult(ctx) {
     else if (winners.includes(ctx.HUMAN)) line.textContent = T.shared(names);
     else line.textContent = T.lost(names);
     card.append(line);
-    const again = h('button', 'btn btn-primary', S.online ? S.online.newMatchLabel : T.rematch);
+    const tally = roomTally(S);
+    if (tally) card.append(tally);
+    // online: Play again in the room (then whom it waits for), as the main button
+    const end = S.online ? S.online.endButton() : { text: T.rematch, enabled: true };
+    const again = h('button', 'btn btn-primary', end.text);
+    again.disabled = !end.enabled;
     again.type = 'button';
     again.setAttribute('data-testid', 'rematch');
-    again.addEventListener('click', () => newMatch({ rematch: true }));
+    again.addEventListener('click', () => S.again({ rematch: true }));
     card.append(again);
     const shown = !box.hidden;
     box.replaceChildren(card);

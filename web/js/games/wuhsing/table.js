@@ -107,7 +107,7 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     S, T, els, get HUMAN() { return S.viewer; }, seatName: ctx.seatName, announce, mustPass: () => ctx.mustPass(), spots: () => ctx.spots(),
     get selected() { return st.selected; },
   }));
-  Object.assign(ctx, createResult({ S, T, els, get HUMAN() { return S.viewer; }, seatName: ctx.seatName, newMatch: S.newMatch }));
+  Object.assign(ctx, createResult({ S, T, els, get HUMAN() { return S.viewer; }, seatName: ctx.seatName }));
   // the board, its spots and line inspector: board.js
   const board = createBoard({
     S, T, els, get HUMAN() { return S.viewer; }, pz: ctx.pz, spots: () => ctx.spots(), myTurn: () => ctx.myTurn(), send: (move) => S.send(move),
