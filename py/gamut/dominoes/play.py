@@ -55,7 +55,6 @@ def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State
     return s
 
 
-
 def play(state: State, move: str) -> State:
     """Return the state after ``move``; ``state`` itself is never changed.
 

@@ -11,7 +11,7 @@ from gamut.dominoes.tiles import ALL_TILES, BIT, Tile, tile_str
 class Placed:
     """A tile on the table: ``pips`` = (west, east) on the main line, (inner, outer) on an arm."""
 
-    __slots__ = ("tile", "pips", "seat", "n", "spinner")
+    __slots__ = ("tile", "pips", "seat", "n", "spinner", "_json")
 
     def __init__(self, tile: Tile, pips: tuple[int, int], seat: int, n: int) -> None:
         self.tile = tile
@@ -19,17 +19,26 @@ class Placed:
         self.seat = seat
         self.n = n
         self.spinner = False
+        self._json: dict | None = None
 
     def as_dict(self) -> dict:
-        """JSON form used in views."""
-        return {
-            "tile": tile_str(self.tile),
-            "pips": list(self.pips),
-            "double": self.tile[0] == self.tile[1],
-            "spinner": self.spinner,
-            "seat": self.seat,
-            "n": self.n,
-        }
+        """JSON form used in views: a new dict (and ``pips`` list) at every call, copied from
+        the one made at the first (a placed tile never changes once a view has shown it; its
+        ``spinner`` is checked all the same)."""
+        d = self._json
+        if d is None or d["spinner"] is not self.spinner:
+            t = self.tile
+            d = self._json = {
+                "tile": tile_str(t),
+                "pips": None,
+                "double": t[0] == t[1],
+                "spinner": self.spinner,
+                "seat": self.seat,
+                "n": self.n,
+            }
+        d = d.copy()
+        d["pips"] = list(self.pips)
+        return d
 
 
 class State:
