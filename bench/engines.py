@@ -4,8 +4,9 @@
 Contenders, each in a worker process of its own, measured in interleaved rounds of the same run:
 
 - ``now``: the engines of this work tree (``py/gamut``);
-- ``before``: the same engines at git revision ``--base`` (default :data:`BASELINE`, main
-  before issue 15's engine work), extracted with ``git archive`` into a temporary directory;
+- ``before``: the same engines (and room server) at git revision ``--base`` (default
+  :data:`BASELINE`, main before issue 26's engine work; ``--base 5b95128`` compares with main
+  before issue 15's), extracted with ``git archive`` into a temporary directory;
 - ``dominoes 6.1.0``: the PyPI package ``dominoes`` (4 seats, 7 tiles each, no boneyard: our
   Block mode with 4 seats), installed on first use into ``.cache/bench/`` (``pip install
   --target``; nothing is installed into the Python environment).
@@ -20,10 +21,17 @@ Workloads (rates per CPU second of the worker, ``time.process_time``: on a machi
 other work the CPU time is what the engine itself spends; the wall-clock rate is printed too):
 
 - Dominoes, random 4-seat Block rounds: deal (the 6-6 opens), then a uniformly random legal
-  move until the round ends. ``public API``: ours ``rules.new_game`` and then ``rules.play``
-  (a new state every move, the old one untouched) with ``r.choice(legal_moves)``; the peer's
-  ``Game.new`` and then ``Game.make_move`` with ``random.choice(valid_moves)`` (it changes the
-  game in place and skips passes itself: no pick for a pass). ``in place``: ours
+  move until the round ends. ``public API``: ours through ``gamut.core.engine("dominoes")``,
+  the verbs the room server and the page's worker call: ``new_game`` (the options checked,
+  the deal shuffled from the seed and kept as the record's deal in spellings, who opens), then
+  while ``to_move`` is not None ``play(state, r.choice(legal_moves(state)))`` (every move,
+  the forced 6-6 and every pass included, checked against the legal moves and applied to a
+  new state, the old one untouched, with the round's history for the views, the last move,
+  the record's move list and the blocked-round check), and ``outcome`` at the end; the peer's
+  ``Game.new`` (its 6-6 played inside it) and then ``Game.make_move`` with
+  ``random.choice(valid_moves)`` while ``result`` is None (it changes the game in place, keeps
+  a move list, finds the next seat's valid moves and skips passes itself: no pick and no
+  call for a pass). So ours does more per round than the peer, never less. ``in place``: ours
   ``rules.apply_move`` on one state, the moves picked as in ``public API``. ``the engine's
   playout``: ``playout.deal`` (round 1 from the same seeds and the very shuffle
   ``rules.new_game`` makes: ``random.Random(f"{seed}:1")`` shuffling the 28 tiles; the test
@@ -44,6 +52,13 @@ other work the CPU time is what the engine itself spends; the wall-clock rate is
   sets per second: ``placements_for`` of the seat to move with its cache cleared, over
   positions of random games.
 
+- The room server (``py/gamut_server``, the ``now`` and ``before`` revisions' own): moves per
+  second of whole matches played in a room of people (Dominoes Draw with 4 seats to 100, Hus,
+  Wu Hsing with 4 players), each move as the server makes it: ``match.move`` (the room's next
+  version: the record's engine state, the move checked and played, the record written),
+  ``Engines.keep``, and ``match.state_frame`` for every seat and a spectator, each encoded as
+  the socket sends it (see :func:`_room_moves`); with the time of one move.
+
 Each figure is the best (min time) and the median over ``--repeats`` batches.
 """
 
@@ -52,6 +67,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -61,8 +77,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-BASELINE = "5b95128"
-"""The "before" revision: main when issue 15's engine work started."""
+BASELINE = "9b9f899"
+"""The "before" revision: main when issue 26's engine work started (issue 15's: 5b95128)."""
 PEER = "dominoes==6.1.0"
 PEER_DIR = ROOT / ".cache" / "bench" / "dominoes-6.1.0"
 
@@ -87,7 +103,17 @@ WORKLOADS: dict[str, tuple[str, str, int, int]] = {
     "hus_legal": ("Hus: legal-move sets (candidates)", "sets", 2000, 400),
     "wu_play": ("Wu Hsing, 4 players: random games through play", "moves", 6, 2),
     "wu_legal": ("Wu Hsing, 4 players: legal-move sets (placements_for)", "sets", 300, 60),
+    "room_dominoes": ("Room server, Dominoes Draw, 4 seats: a move and its 5 frames", "moves",
+                      2, 1),
+    "room_hus": ("Room server, Hus: a move and its 3 frames", "moves", 4, 1),
+    "room_wuhsing": ("Room server, Wu Hsing, 4 players: a move and its 5 frames", "moves", 2, 1),
+}  # fmt: skip
+ROOMS: dict[str, tuple[str, dict, int]] = {
+    "room_dominoes": ("dominoes", {"mode": "draw", "target": 100}, 4),
+    "room_hus": ("hus", {}, 2),
+    "room_wuhsing": ("wuhsing", {}, 4),
 }
+"""Room workload -> (game, the room's options, seats): a batch plays that many whole matches."""
 PEER_WORKLOADS = {"dom_api", "dom_inplace", "dom_playout"}
 NOW_ONLY = {"dom_floor", "dom_playout"}
 """Run by the ``now`` engines only: no engine in the floor, no playout module before it."""
@@ -97,21 +123,29 @@ NOW_ONLY = {"dom_floor", "dom_playout"}
 
 
 def _dom_rounds(n: int, seed: int, in_place: bool) -> int:
-    from gamut.dominoes import rules
+    """Random 4-seat Block rounds: through ``gamut.core`` (``dom_api``: the engine's verbs, as
+    the room server and the page call them) or ``apply_move`` on one state (``dom_inplace``)."""
+    from gamut import core
 
-    apply_move = getattr(rules, "apply_move", None)
-    if apply_move is None:  # the "before" revision (5b95128) named it _apply
-        apply_move = rules._apply
     r = random.Random(seed)
-    for _ in range(n):
-        s = rules.new_game({"mode": "block", "seats": 4}, seed=r.getrandbits(32))
-        if in_place:
+    if in_place:
+        from gamut.dominoes import rules
+
+        apply_move = getattr(rules, "apply_move", None)
+        if apply_move is None:  # the revision 5b95128 named it _apply
+            apply_move = rules._apply
+        for _ in range(n):
+            s = rules.new_game({"mode": "block", "seats": 4}, seed=r.getrandbits(32))
             while not s.round_over:
                 kind, tile, end = rules.parse_move(r.choice(rules.legal_moves(s)))
                 apply_move(s, kind, tile, end)
-        else:
-            while not s.round_over:
-                s = rules.play(s, r.choice(rules.legal_moves(s)))
+        return n
+    rules = core.engine("dominoes")
+    for _ in range(n):
+        s = rules.new_game({"mode": "block", "seats": 4}, seed=r.getrandbits(32))
+        while rules.to_move(s) is not None:
+            s = rules.play(s, r.choice(rules.legal_moves(s)))
+        rules.outcome(s)
     return n
 
 
@@ -257,7 +291,53 @@ def _wu_legal(n: int, seed: int) -> int:
     return n
 
 
+def _room_moves(game: str, options: dict, seats: int, n: int, seed: int) -> int:
+    """``n`` whole matches in a room of ``seats`` people, each move as the room server makes
+    it (``Hub.update``, ``Hub.won``, ``Hub.push``): ``match.move`` (the engine state of the
+    record, the move checked and played, the room's next version with its record), the state
+    kept (``Engines.keep``), then ``match.state_frame`` for every seat and a spectator, each
+    encoded as the socket sends it (``json.dumps``). The seat to move plays a random legal move
+    of its own frame's view; between rounds every seat sends ``next`` (a move too: the last
+    deals the round). The store's read and write (JSON of the whole room) are left out; the
+    rooms are set up (create, join, start) inside the batch. Returns the moves made."""
+    from gamut_server import match, rooms
+    from gamut_server.engines import Engines
+
+    r = random.Random(seed)
+    engines = Engines()
+    viewers: list[int | None] = [*range(seats), None]
+    moves = 0
+    for _ in range(n):
+        req = {"game": game, "seats": seats, "level": "easy", "name": "p0"}
+        doc, _ = rooms.create(req, match.options_for(game, options, seats), "bench", "a", now=0.0)
+        for i in range(1, seats):
+            doc, _, _ = rooms.join(doc, f"p{i}", "bench", now=0.0)
+        doc, state = match.start(doc, 0, engines, seed=r.getrandbits(32), now=0.0)
+        engines.keep(doc["id"], doc["record"], state)
+        frames = [match.state_frame(doc, seat, engines) for seat in viewers]
+        while not doc["over"]:
+            view = frames[-1]["view"]
+            seat = view["to_move"]
+            if seat is None:  # between rounds: the first seat not yet ready sends next
+                seat = next(i for i, s in enumerate(frames[-1]["seats"]) if not s["ready"])
+                move = "next"
+            else:
+                move = r.choice(frames[seat]["view"]["legal"])
+            doc, state = match.move(doc, seat, {"type": "move", "move": move, "v": doc["v"]},
+                                    engines, now=0.0)  # fmt: skip
+            if state is not None:
+                engines.keep(doc["id"], doc["record"], state)
+            frames = [match.state_frame(doc, seat, engines) for seat in viewers]
+            for f in frames:
+                json.dumps(f, separators=(",", ":"))
+            moves += 1
+        engines.forget(doc["id"])
+    return moves
+
+
 def _run(workload: str, n: int, seed: int, peer: bool) -> int:
+    if workload in ROOMS:
+        return _room_moves(*ROOMS[workload], n, seed)
     if workload == "dom_floor":
         return _floor_rounds(n, seed)
     if workload == "dom_playout":
@@ -277,6 +357,12 @@ def worker(peer: bool) -> None:
             {"hus": _hus_positions, "wu": _wu_positions, "dom": _dom_positions}[job["warm"]]()
             print(json.dumps({}), flush=True)
             continue
+        if job["workload"] in ROOMS:
+            try:
+                import gamut_server.match  # noqa: F401
+            except ImportError:  # a revision before the room server
+                print(json.dumps({"skip": "no room server at this revision"}), flush=True)
+                continue
         c0, w0 = time.process_time(), time.perf_counter()
         count = _run(job["workload"], job["n"], job["seed"], peer)
         cpu, wall = time.process_time() - c0, time.perf_counter() - w0
@@ -324,9 +410,13 @@ def ensure_peer() -> Path | None:
 
 
 def extract_base(rev: str, into: Path) -> Path | None:
-    """``py/gamut`` at ``rev`` under ``into``; None (with a message) if git cannot give it."""
-    archive = subprocess.run(["git", "archive", rev, "py/gamut"], cwd=ROOT, capture_output=True,
-                             check=False)  # fmt: skip
+    """``py/gamut`` (and ``py/gamut_server``, where the revision has it) at ``rev`` under
+    ``into``; None (with a message) if git cannot give it."""
+    for paths in (["py/gamut", "py/gamut_server"], ["py/gamut"]):
+        archive = subprocess.run(["git", "archive", rev, *paths], cwd=ROOT, capture_output=True,
+                                 check=False)  # fmt: skip
+        if archive.returncode == 0:
+            break
     if archive.returncode != 0:
         print(f"no 'before' figures: git archive {rev} failed ({archive.stderr.decode().strip()})")
         return None
@@ -338,15 +428,13 @@ def rate(x: dict) -> float:
     return x["count"] / x["cpu"] if x["cpu"] > 0 else float("inf")
 
 
-def main(argv: list[str]) -> int:
-    if "--worker" in argv:
-        worker("--peer" in argv)
-        return 0
-    quick = "--quick" in argv
-    repeats = int(argv[argv.index("--repeats") + 1]) if "--repeats" in argv else (3 if quick else 5)
-    base = None if "--no-base" in argv else BASELINE
-    if "--base" in argv:
-        base = argv[argv.index("--base") + 1]
+Results = dict[tuple[str, str], list[dict]]
+"""(workload, contender) -> its batches' answers ``{"count", "cpu", "wall"}``."""
+
+
+def run_cpython(argv: list[str], base: str | None, quick: bool, repeats: int
+                ) -> tuple[Results, dict[tuple[str, str], str]]:  # fmt: skip
+    """Every workload in CPython worker processes, interleaved: (results, skipped)."""
     tmp = tempfile.TemporaryDirectory(prefix="gamut-bench-")
     contenders = [Contender("now", ROOT / "py")]
     base_path = extract_base(base, Path(tmp.name)) if base else None
@@ -358,7 +446,8 @@ def main(argv: list[str]) -> int:
     for c in contenders:
         for kind in ("dom", "hus", "wu"):
             c.ask({"warm": kind})
-    results: dict[tuple[str, str], list[dict]] = {}
+    results: Results = {}
+    skipped: dict[tuple[str, str], str] = {}
     for rep in range(repeats):
         for workload, (_, _, n, nq) in WORKLOADS.items():
             players = contenders + ([peer] if peer and workload in PEER_WORKLOADS else [])
@@ -366,35 +455,116 @@ def main(argv: list[str]) -> int:
                 players = contenders[:1] + ([peer] if peer and workload in PEER_WORKLOADS else [])
             for c in players if rep % 2 == 0 else players[::-1]:
                 job = {"workload": workload, "n": nq if quick else n, "seed": 1000 + rep}
-                results.setdefault((workload, c.name), []).append(c.ask(job))
+                answer = c.ask(job)
+                if "skip" in answer:
+                    skipped[workload, c.name] = answer["skip"]
+                else:
+                    results.setdefault((workload, c.name), []).append(answer)
     for c in contenders + ([peer] if peer else []):
         c.close()
     tmp.cleanup()
+    return results, skipped
+
+
+PYODIDE_WORKLOADS = ("dom_api", "dom_inplace")
+"""The workloads ``--pyodide`` runs: the Dominoes engine against the peer, as the page runs it."""
+
+
+def pyodide_runtime() -> Path | None:
+    """The Pyodide runtime ``build`` put into ``.cache`` (``.cache/npm-*/pyodide``), or None."""
+    found = sorted(p.parent for p in (ROOT / ".cache").glob("npm-*/pyodide/pyodide.mjs"))
+    return found[-1] if found else None
+
+
+def run_pyodide(base: str | None, quick: bool, repeats: int) -> Results | None:
+    """The Dominoes workloads of :data:`PYODIDE_WORKLOADS` in the page's Pyodide under Node.js
+    (``bench/_engines_pyodide.mjs``: one Pyodide per contender, interleaved batches, CPU time
+    from ``process.cpuUsage``); None when node or the runtime is missing."""
+    runtime, node = pyodide_runtime(), shutil.which("node")
+    if runtime is None or node is None:
+        print("--pyodide needs node and the Pyodide runtime in .cache/ (python3 build.py first)")
+        return None
+    python = json.loads((runtime / "pyodide-lock.json").read_text())["info"]["python"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    version = f"{lock['packages']['node_modules/pyodide']['version']} (Python {python})"
+    with tempfile.TemporaryDirectory(prefix="gamut-bench-") as tmp:
+        contenders = [{"name": "now", "dir": str(ROOT / "py"), "peer": False}]
+        base_path = extract_base(base, Path(tmp)) if base else None
+        if base_path:
+            contenders.append({"name": f"before ({base})", "dir": str(base_path), "peer": False})
+        peer_path = ensure_peer()
+        if peer_path:
+            contenders.append({"name": "dominoes 6.1.0", "dir": str(peer_path), "peer": True})
+        n = WORKLOADS["dom_api"][3 if quick else 2] // 3
+        config = {"bench": __file__, "contenders": contenders, "workloads": PYODIDE_WORKLOADS,
+                  "n": n, "repeats": repeats}  # fmt: skip
+        node_version = subprocess.run([node, "--version"], capture_output=True, text=True,
+                                      check=False).stdout.strip()  # fmt: skip
+        print(f"Pyodide {version} under Node {node_version}, {repeats} interleaved repeats, "
+              "rates per CPU second of the node process")  # fmt: skip
+        cmd = [node, str(ROOT / "bench" / "_engines_pyodide.mjs"), str(runtime)]
+        out = subprocess.run(cmd, input=json.dumps(config), capture_output=True, text=True,
+                             check=False)  # fmt: skip
+        if out.returncode != 0:
+            print(f"node stopped with exit code {out.returncode}: {out.stderr[-2000:]}")
+    results: Results = {}
+    for line in out.stdout.splitlines():
+        row = json.loads(line)
+        results.setdefault((row["workload"], row["name"]), []).append(row)
+    return results
+
+
+def report(results: Results, skipped: dict[tuple[str, str], str]) -> None:
+    """Each workload's rates per contender (best and median) and ``now``'s ratios to the
+    others (of the bests and of the medians)."""
     # The peer's best batch in any row (its workload is the same in each): the playout's and
     # the floor's ratios are taken against it, the harder anchor on a busy machine.
     peer_best = max((rate(x) for (w, name), xs in results.items() for x in xs
                      if name == "dominoes 6.1.0"), default=0.0)  # fmt: skip
     for workload, (label, unit, _, _) in WORKLOADS.items():
+        rows = {name: xs for (w, name), xs in results.items() if w == workload}
+        if not rows:
+            continue
         print(f"\n{label}")
         best: dict[str, float] = {}
-        for (w, name), xs in results.items():
-            if w != workload:
-                continue
+        median: dict[str, float] = {}
+        for name, xs in rows.items():
             rates = sorted(rate(x) for x in xs)
             walls = [x["count"] / x["wall"] for x in xs]
-            best[name] = rates[-1]
-            med = statistics.median(rates)
-            print(f"  {name:<22} {unit}/s best {rates[-1]:>10,.0f}  median {med:>10,.0f}"
-                  f"   (wall best {max(walls):,.0f})")  # fmt: skip
+            best[name], median[name] = rates[-1], statistics.median(rates)
+            each = f"   {1e6 / median[name]:,.0f} us a move (median)" if workload in ROOMS else ""
+            print(f"  {name:<22} {unit}/s best {rates[-1]:>10,.0f}  median {median[name]:>10,.0f}"
+                  f"   (wall best {max(walls):,.0f}){each}")  # fmt: skip
+        for (w, name), why in skipped.items():
+            if w == workload:
+                print(f"  {name:<22} {why}")
         now = best.get("now")
-        for name, value in best.items():
+        for name in best:
             if name != "now" and now:
-                print(f"  now / {name}: {now / value:.2f}x")
+                print(f"  now / {name}: {now / best[name]:.2f}x best, "
+                      f"{median['now'] / median[name]:.2f}x median")  # fmt: skip
         if workload in ("dom_playout", "dom_floor") and now and peer_best:
             what = "the engine's playout" if workload == "dom_playout" else "the workload alone"
             print(f"  {what} / dominoes 6.1.0 at its best in any row: {now / peer_best:.2f}x"
                   + ("" if workload == "dom_playout" else
                      " (no engine can be much faster than this under it)"))  # fmt: skip
+
+
+def main(argv: list[str]) -> int:
+    if "--worker" in argv:
+        worker("--peer" in argv)
+        return 0
+    quick = "--quick" in argv
+    repeats = int(argv[argv.index("--repeats") + 1]) if "--repeats" in argv else (3 if quick else 5)
+    base = None if "--no-base" in argv else BASELINE
+    if "--base" in argv:
+        base = argv[argv.index("--base") + 1]
+    if "--pyodide" in argv:
+        results = run_pyodide(base, quick, repeats)
+        if results is not None:
+            report(results, {})
+        return 0
+    report(*run_cpython(argv, base, quick, repeats))
     return 0
 
 

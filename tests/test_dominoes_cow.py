@@ -13,14 +13,15 @@ import pytest
 
 from gamut.dominoes import players, rules
 
-CACHES = ("_legal", "_fits", "_fits_of")
+CACHES = ("_legal", "_fits", "_fits_of", "_masks", "_masks_of")
 """State attributes that only cache what the rest of the state decides."""
 
 
 def snapshot(s: rules.State) -> str:
     """Everything a state holds, as text (placed tiles by their JSON form; the caches left
-    out: ``_legal``, the position's legal moves, and ``_fits``/``_fits_of``, the tiles that
-    fit its open ends: filling them changes no fact)."""
+    out: ``_legal``, the position's legal moves, ``_fits``/``_fits_of``, the tiles that fit
+    its open ends, and ``_masks``/``_masks_of``, the hands as masks of tiles: filling them
+    changes no fact)."""
     plain = {}
     for key, value in sorted(vars(s).items()):
         if key in CACHES:

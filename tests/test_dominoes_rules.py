@@ -63,6 +63,23 @@ def test_d2_deal_sizes(mode: str, seats: int, size: int, boneyard: int, out: int
     assert sorted(everything) == list(ALL_TILES)
 
 
+def test_d2_the_deal_is_random_shuffle_of_the_tiles_from_the_round_seed() -> None:
+    """deal.shuffled writes out random.Random.shuffle's draws (issue 26, speed): the same
+    permutation for every seed, so every deal of a seeded match is the one it always was."""
+    from gamut.dominoes.deal import make_deal, shuffled
+
+    for seed in [*range(300), "7:1", "abc:12", 2**40 + 3]:
+        want = list(range(28))
+        random.Random(seed).shuffle(want)
+        assert shuffled(seed) == want
+    tiles = list(ALL_TILES)
+    random.Random("5:1").shuffle(tiles)
+    deal = make_deal("draw", 3, "5:1")
+    assert deal["hands"] == [[tile_str(t) for t in tiles[i : i + 5]] for i in (0, 5, 10)]
+    assert deal["boneyard"] == [tile_str(t) for t in tiles[15:]]
+    assert sorted(shuffled(None)) == list(range(28))  # fresh OS randomness
+
+
 def test_d2_3_block_out_tiles_are_hidden_until_the_round_ends() -> None:
     s = rules.new_game({"mode": "block", "seats": 2}, seed=3)
     v = rules.view(s, 0)

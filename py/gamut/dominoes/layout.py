@@ -6,23 +6,27 @@ from gamut.dominoes.state import Placed, State
 from gamut.dominoes.tiles import Tile
 
 
-def place(s: State, tile: Tile, end: str | None, seat: int) -> None:
-    """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5).
+def place(s: State, tile: Tile, end: str | None, seat: int) -> bool:
+    """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5). Returns
+    whether the open ends now differ from before by more than the pip at ``end``: the round's
+    first tile, or the spinner's short ends opening (D5.2).
 
     Copy on write: ``line``, ``arms`` and ``ends`` are replaced, never changed in place."""
     n = s.played
     s.played = n + 1
-    double = tile[0] == tile[1]
+    a, b = tile
     if end is None:  # the first tile lies with its lower half west (design.md)
-        p = Placed(tile, (tile[0], tile[1]), seat, n)
+        p = Placed(tile, (a, b), seat, n)
         s.line = [p]
-        s.ends = {"W": tile[0], "E": tile[1]}
-        if double and s.mode == "fives":
+        s.ends = {"W": a, "E": b}
+        if a == b and s.mode == "fives":
             p.spinner, s.spinner_at = True, 0  # D5.1
-        return
-    ends = dict(s.ends)
+        return True
+    ends = s.ends.copy()
     pip = ends[end]
-    outer = tile[1] if tile[0] == pip else tile[0]
+    outer = b if a == pip else a
+    ends[end] = outer
+    s.ends = ends
     if end == "W":
         p = Placed(tile, (outer, pip), seat, n)
         s.line = [p, *s.line]
@@ -33,11 +37,12 @@ def place(s: State, tile: Tile, end: str | None, seat: int) -> None:
         s.line = [*s.line, p]
     else:
         p = Placed(tile, (pip, outer), seat, n)
-        arms = dict(s.arms)
+        arms = s.arms.copy()
         arms[end] = [*arms[end], p]
         s.arms = arms
-    ends[end] = outer
-    if double and s.mode == "fives" and s.spinner_at is None and end in ("W", "E"):
+    if s.mode != "fives":  # no spinner outside fives (D4.2)
+        return False
+    if a == b and s.spinner_at is None and (end == "W" or end == "E"):
         p.spinner = True  # D5.1: the first double laid becomes the spinner
         s.spinner_at = 0 if end == "W" else len(s.line) - 1
     # D5.2: both long sides carry a tile -> the short ends open.
@@ -46,7 +51,8 @@ def place(s: State, tile: Tile, end: str | None, seat: int) -> None:
             sp = s.line[s.spinner_at].tile[0]
             ends["N"] = sp
             ends["S"] = sp
-    s.ends = ends
+            return True
+    return False
 
 
 def open_pips(s: State) -> list[int]:

@@ -42,6 +42,9 @@ def round_to_five(points: int) -> int:
     return (points + 2) // 5 * 5
 
 
+_KEYS = frozenset(("mode", "seats", "target"))
+
+
 def check_options(options: Any) -> dict:
     """Validate settings; return the normalised ``{"mode", "seats", "target"}``.
 
@@ -51,7 +54,8 @@ def check_options(options: Any) -> dict:
     """
     if not isinstance(options, dict):
         raise BadOptions("options must be an object")
-    refuse_unknown(options, ("mode", "seats", "target"), "dominoes option", BadOptions)
+    if not options.keys() <= _KEYS:
+        refuse_unknown(options, _KEYS, "dominoes option", BadOptions)
     mode = options.get("mode", "draw")
     seats = options.get("seats", 2)
     target = options.get("target", 100)

@@ -13,7 +13,7 @@ from gamut.core import IllegalMove, Reason
 from gamut.dominoes.deal import check_deal
 from gamut.dominoes.fives import fives_count
 from gamut.dominoes.layout import open_pips, place
-from gamut.dominoes.moves import compute_legal
+from gamut.dominoes.moves import compute_legal, fits, hand_masks, spell_all
 from gamut.dominoes.options import check_options, round_to_five
 from gamut.dominoes.results import (
     add_score,
@@ -24,7 +24,7 @@ from gamut.dominoes.results import (
     round_winner,
 )
 from gamut.dominoes.state import State, start_round
-from gamut.dominoes.tiles import MOVE_OF, SPELL, Tile, parse_move, tile_str
+from gamut.dominoes.tiles import BIT, LAYS, SPELL, Tile, parse_move, tile_str
 
 
 def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State:
@@ -55,7 +55,6 @@ def new_game(options: dict, seed: Any = None, deal: dict | None = None) -> State
     return s
 
 
-
 def play(state: State, move: str) -> State:
     """Return the state after ``move``; ``state`` itself is never changed.
 
@@ -68,9 +67,13 @@ def play(state: State, move: str) -> State:
     if move not in legal:
         kind, tile, end = parse_move(move)  # IllegalMove for a malformed spelling
         raise IllegalMove(why_illegal(state, kind, tile, end, move))
-    kind, tile, end = MOVE_OF[move]
-    s = state.copy()
-    apply_move(s, kind, tile, end)
+    s = State.__new__(State)
+    s.__dict__ = state.__dict__.copy()  # state.copy()
+    laid = LAYS.get(move)
+    if laid is None:  # draw, pass, next
+        apply_move(s, move, None, None)
+    else:
+        lay(s, move, laid)
     s.moves = [*state.moves, move]
     return s
 
@@ -115,47 +118,23 @@ def apply_move(
     may share containers with the state it was copied from. ``quiet`` leaves out ``log`` and
     ``last``, which only views read (the hard player's playouts).
     """
-    s._legal = None
-    seat = s.to_move
     if kind == "play":
         assert tile is not None
-        hands = list(s.hands)
-        hand = list(hands[seat])
-        hand.remove(tile)
-        hands[seat] = hand
-        s.hands = hands
-        place(s, tile, end, seat)
-        score = 0
-        fives = s.mode == "fives"
-        if fives:
-            count = s.count = fives_count(s)
-            if count > 0 and count % 5 == 0:  # D6.2
-                score = count
-                add_score(s, seat, score)
-        if not quiet:
-            move = SPELL[tile, end]
-            s.log = [*s.log, {"seat": seat, "move": move, "score": score}]
-            s.last = {"seat": seat, "move": move, "score": score}
-        if fives and s.scores[seat] >= s.target:  # D8.3: the match ends at once
-            end_round(s, round_end(Reason.TARGET, seat, seat, hand_pips(s), 0, 0))
-            return
-        if not hand:  # D7.1, D7.2: domino
-            pips = hand_pips(s)
-            raw = sum(pips)
-            points = round_to_five(raw) if fives else raw
-            add_score(s, seat, points)
-            end_round(s, round_end(Reason.OUT, seat, seat, pips, raw, points))
-            return
-        s.to_move = (seat + 1) % s.seats
-        check_blocked(s)
+        move = SPELL[tile, end]
+        lay(s, move, LAYS[move], quiet)
         return
+    s._legal = None
+    seat = s.to_move
     if kind == "next":
         start_round(s, previous_winner=round_winner(s), previous_opener=s.opener)
         return
     if kind == "draw":
-        hands = list(s.hands)
-        hands[seat] = [*hands[seat], s.boneyard[0]]
-        s.hands = hands
+        drawn = s.boneyard[0]
+        masks = hand_masks(s).copy()
+        masks[seat] |= BIT[drawn]
+        hands = s.hands.copy()
+        hands[seat] = [*hands[seat], drawn]
+        s.hands, s._masks, s._masks_of = hands, masks, hands
         s.boneyard = s.boneyard[1:]
         if not quiet:
             s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": open_pips(s)}]
@@ -167,4 +146,68 @@ def apply_move(
         s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": open_pips(s)}]
         s.last = {"seat": seat, "move": "pass", "score": 0}
     s.to_move = (seat + 1) % s.seats
+    check_blocked(s)
+
+
+def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = False) -> None:
+    """:func:`apply_move` for a play: ``move`` its spelling, ``laid`` its
+    :data:`~gamut.dominoes.tiles.LAYS` entry (tile, END, the tile's bit). Lays the tile (D4,
+    D5), scores a Fives count (D6.2) and ends the round on a domino (D7.1, D7.2), at the
+    target (D8.3) or blocked (D7.1, D7.3)."""
+    tile, end, bit = laid
+    s._legal = None
+    seat = s.to_move
+    masks = (s._masks if s._masks_of is s.hands else hand_masks(s)).copy()
+    masks[seat] ^= bit
+    hands = s.hands.copy()
+    hand = hands[seat].copy()
+    hand.remove(tile)
+    hands[seat] = hand
+    s.hands = s._masks_of = hands
+    s._masks = masks
+    before = s._fits if s._fits_of is s.ends else None
+    if place(s, tile, end, seat):  # the first tile, or the spinner's short ends opened
+        before = None
+    score = 0
+    fives = s.mode == "fives"
+    if fives:
+        count = s.count = fives_count(s)
+        if count > 0 and count % 5 == 0:  # D6.2
+            score = count
+            add_score(s, seat, score)
+    if not quiet:
+        # ``last`` is the log's last entry (no container of a state changes in place)
+        s.last = entry = {"seat": seat, "move": move, "score": score}
+        s.log = [*s.log, entry]
+    if fives and s.scores[seat] >= s.target:  # D8.3: the match ends at once
+        end_round(s, round_end(Reason.TARGET, seat, seat, hand_pips(s), 0, 0))
+        return
+    if not hand:  # D7.1, D7.2: domino
+        pips = hand_pips(s)
+        raw = sum(pips)
+        points = round_to_five(raw) if fives else raw
+        add_score(s, seat, points)
+        end_round(s, round_end(Reason.OUT, seat, seat, pips, raw, points))
+        return
+    s.to_move = nxt = (seat + 1) % s.seats
+    # The next seat's legal moves (asked next) when it can play; else check_blocked works out
+    # whether it draws, passes or nobody can play on.
+    # What fits the open ends now: from what fitted before when only the pip at ``end``
+    # changed (Fit's ``after``), without hashing the open ends again.
+    ends = s.ends
+    if before is None:
+        mask, spelled, _ = fits(s)
+    else:
+        after = before[2][end]
+        pip = ends[end]
+        fit = after.get(pip)
+        if fit is None:
+            fit = after[pip] = fits(s)
+        else:
+            s._fits, s._fits_of = fit, ends
+        mask, spelled, _ = fit
+    fitting = masks[nxt] & mask
+    if fitting:
+        s._legal = spelled[fitting] if fitting & (fitting - 1) == 0 else spell_all(spelled, fitting)
+        return
     check_blocked(s)

@@ -5,7 +5,7 @@ its outcome (D7.1, D7.3, D7.5, D8.2, D8.3).
 from __future__ import annotations
 
 from gamut.core import Outcome, Reason
-from gamut.dominoes.moves import fits
+from gamut.dominoes.moves import compute_legal, fits, hand_masks
 from gamut.dominoes.options import round_to_five
 from gamut.dominoes.state import State
 
@@ -57,15 +57,19 @@ def check_blocked(s: State) -> None:
     """D7.1, D7.3: end the round when no seat can play and nobody can draw.
 
     Called after every play, draw and pass (a draw of the boneyard's last tile can block a
-    round). A fresh deal is never blocked: the table is empty and the opener lays any tile.
+    round), with ``s.to_move`` the seat to move next. A fresh deal is never blocked: the
+    table is empty and the opener lays any tile. The legal moves of the seat to move are
+    worked out first and kept on the state (they are what is asked next): only when that
+    seat must pass (nothing fits and nothing can be drawn) are the other hands looked at.
     """
-    if s.mode != "block" and s.boneyard:
+    legal = s._legal = compute_legal(s)
+    if legal[0] != "pass":
         return
-    fm = fits(s)
-    for hand in s.hands:
-        for t in hand:
-            if t in fm:
-                return
+    fit = fits(s)[0]
+    for mask in hand_masks(s):
+        if mask & fit:
+            return
+    s._legal = None
     pips = hand_pips(s)
     low = min(pips)
     lows = [i for i, p in enumerate(pips) if p == low]

@@ -26,6 +26,17 @@ END_ORDER = ("E", "N", "S", "W")
 
 TILE_STR: dict[Tile, str] = {t: f"{t[0]}-{t[1]}" for t in ALL_TILES}
 
+NAMES: tuple[str, ...] = tuple(TILE_STR[t] for t in ALL_TILES)
+"""The tiles' spellings in :data:`ALL_TILES` order (by index: no tuple to hash)."""
+
+BITS: tuple[int, ...] = tuple(1 << i for i in range(len(ALL_TILES)))
+"""The tiles' bits in a mask of tiles (a hand, the tiles that fit the open ends) in
+:data:`ALL_TILES` order: bit i for ``ALL_TILES[i]``, so a mask's bits from the lowest up are
+its tiles in sorted order."""
+
+BIT: dict[Tile, int] = dict(zip(ALL_TILES, BITS, strict=True))
+"""Tile -> its bit (:data:`BITS`)."""
+
 _TILE_OF: dict[str, Tile] = {text: t for t, text in TILE_STR.items()}
 
 SPELL: dict[tuple[Tile, str | None], str] = {
@@ -39,6 +50,12 @@ MOVE_OF: dict[str, tuple[str, Tile | None, str | None]] = {
     **{k: (k, None, None) for k in ("draw", "pass", "next")},
 }
 """Every well-formed move spelling -> (kind, tile, END), as :func:`parse_move` returns it."""
+
+LAYS: dict[str, tuple[Tile, str | None, int]] = {
+    text: (t, e, BIT[t]) for (t, e), text in SPELL.items()
+}
+"""A play's spelling -> (tile, END or None, the tile's bit): what laying it needs, looked up by
+the spelling (a tuple's hash is worked out at every look-up, a string's once)."""
 
 
 def tile_str(t: Tile) -> str:

@@ -8,7 +8,7 @@ from gamut.dominoes.layout import place
 from gamut.dominoes.moves import legal_moves, plays
 from gamut.dominoes.results import outcome
 from gamut.dominoes.state import State
-from gamut.dominoes.tiles import SPELL, tile_str
+from gamut.dominoes.tiles import SPELL, TILE_STR, tile_str
 
 
 def _previews(s: State, seat: int) -> dict[str, dict]:
@@ -46,8 +46,9 @@ def view(state: State, seat: int | None) -> dict:
     s = state
     seat = check_seat(seat, s.seats)
     show_all = s.round_over
+    spell = TILE_STR.__getitem__
     hands = [
-        [tile_str(t) for t in h] if (show_all or i == seat) else None for i, h in enumerate(s.hands)
+        list(map(spell, h)) if (show_all or i == seat) else None for i, h in enumerate(s.hands)
     ]
     mine = s.to_move is not None and s.to_move == seat
     legal = legal_moves(s) if (mine or (s.round_over and seat is not None)) else []
@@ -72,7 +73,7 @@ def view(state: State, seat: int | None) -> dict:
         result = round_result(rr["reason"], rr["seat"], rr["winners"], pips=pips, raw=raw,
                               points=points)  # fmt: skip
     previews = _previews(s, seat) if mine and seat is not None else {}
-    head |= view_round(result, [dict(e) for e in s.log], previews)
+    head |= view_round(result, list(map(dict, s.log)), previews)
     return head | {
         "mode": s.mode,
         "target": s.target,
@@ -82,7 +83,7 @@ def view(state: State, seat: int | None) -> dict:
         "hands": hands,
         "hand_sizes": [len(h) for h in s.hands],
         "boneyard": len(s.boneyard),
-        "out": [tile_str(t) for t in s.out] if show_all else [],
+        "out": list(map(spell, s.out)) if show_all else [],
         "line": [p.as_dict() for p in s.line],
         "spinner_at": s.spinner_at,
         "arms": {k: [p.as_dict() for p in v] for k, v in s.arms.items()},
