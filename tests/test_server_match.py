@@ -328,3 +328,26 @@ def test_a_computer_move_that_waited_for_a_worker_thinks_for_what_is_left_of_its
     assert budgets[:2] == [400, 400]
     assert computers.MIN_THINK_MS <= budgets[2] <= 100
     assert budgets[3:] == [computers.MIN_THINK_MS, 0]
+
+
+def test_no_version_of_a_room_changes_once_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    """rooms.write shares the record and the past matches with the version before (they are
+    replaced whole, never changed in place): every version of two matches and a rematch,
+    seats joined, ready, asked and gone, reads afterwards as it was written."""
+    written: list[tuple[dict, str]] = []
+    real = rooms.write
+
+    def write(doc: dict, now: float | None = None) -> dict:
+        written.append((doc, json.dumps(doc, sort_keys=True)))
+        return real(doc, now)
+
+    monkeypatch.setattr(rooms, "write", write)
+    engines = Engines()
+    doc, _ = match.start(room(seats=3, people=2, options={"target": 20}), 0, engines, seed=2)
+    doc = play_out(doc, engines)
+    doc, _ = match.rematch(doc, 0, {"target": 30}, engines)
+    doc, _ = match.rematch(doc, 1, None, engines, seed=3)
+    doc = play_out(doc, engines)
+    doc = rooms.leave(doc, 1)
+    assert len(written) > 40 and len(doc["past"]) == 1
+    assert [json.dumps(d, sort_keys=True) for d, _ in written] == [s for _, s in written]

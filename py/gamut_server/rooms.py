@@ -32,7 +32,6 @@ A room document (JSON-ready; only the server ever sees it)::
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import hmac
 import secrets
@@ -64,9 +63,24 @@ def open_seat() -> dict:
             "rematch": False, "ready": False, "covered": False}  # fmt: skip
 
 
+SHARED = frozenset({"record", "past"})
+"""The parts of a room a new version shares with the one before: they are replaced whole,
+never changed in place (``match.py``), and are most of a room's size."""
+
+
+def _copy(x: Any) -> Any:
+    """A deep copy of JSON data (dicts, lists and immutable leaves): deepcopy without its memo."""
+    if type(x) is dict:
+        return {k: _copy(v) for k, v in x.items()}
+    if type(x) is list:
+        return [_copy(v) for v in x]
+    return x
+
+
 def write(doc: dict, now: float | None = None) -> dict:
-    """A copy of ``doc`` as the next version: ``v`` + 1, a fresh ``rev``, ``updated``."""
-    out = copy.deepcopy(doc)
+    """A copy of ``doc`` as the next version: ``v`` + 1, a fresh ``rev``, ``updated``; what
+    a transition may change in place is copied, the :data:`SHARED` parts are not."""
+    out = {k: v if k in SHARED else _copy(v) for k, v in doc.items()}
     out["v"] = doc["v"] + 1
     out["rev"] = secrets.token_hex(8)
     out["updated"] = time.time() if now is None else now
