@@ -8,10 +8,11 @@
 // answered by one stdout line {"move", "samples", "ms"}: the move of
 // players.choose(view, "hard", seed, budget), the deals it sampled and its wall time.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
+import { copyTree } from "./_pyodide_fs.mjs";
 
 const CHOOSE = `
 import json, time, types
@@ -56,18 +57,6 @@ def decide(line):
     ms, cpu_ms = (time.perf_counter() - t0) * 1000, (_cpu_seconds() - c0) * 1000
     return json.dumps({"move": move, "samples": _count[0] - before, "ms": ms, "cpu_ms": cpu_ms})
 `;
-
-function copyTree(py, from, to) {
-  py.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    if (statSync(src).isDirectory()) {
-      if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
-    } else if (name.endsWith(".py")) {
-      py.FS.writeFile(`${to}/${name}`, readFileSync(src));
-    }
-  }
-}
 
 const indexURL = resolve(process.argv[2]) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);

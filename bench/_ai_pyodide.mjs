@@ -9,9 +9,10 @@
 // "hard": points of the hard seat (1, 0.5, 0), "decisions", "samples", "think_ms"}
 // (decisions: hard calls with 2+ legal moves; samples: sampled deals over those).
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { copyTree } from "./_pyodide_fs.mjs";
 
 const PLAY = `
 import json, time
@@ -57,18 +58,6 @@ def play_game(mode, seed, budget):
     return json.dumps({"hard": hard, "decisions": decisions, "samples": samples,
                        "think_ms": think * 1000})
 `;
-
-function copyTree(py, from, to) {
-  py.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    if (statSync(src).isDirectory()) {
-      if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
-    } else if (name.endsWith(".py")) {
-      py.FS.writeFile(`${to}/${name}`, readFileSync(src));
-    }
-  }
-}
 
 const indexURL = resolve(process.argv[2]) + "/";
 const config = JSON.parse(readFileSync(0, "utf8"));

@@ -11,21 +11,10 @@
 // One JSON line per batch on stdout: {"name", "workload", "count", "cpu", "wall"} (cpu: the
 // process's user+system CPU seconds over the batch, from process.cpuUsage(); wall: seconds).
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-
-function copyTree(py, from, to) {
-  py.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    if (statSync(src).isDirectory()) {
-      if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
-    } else if (name.endsWith(".py")) {
-      py.FS.writeFile(`${to}/${name}`, readFileSync(src));
-    }
-  }
-}
+import { copyTree } from "./_pyodide_fs.mjs";
 
 const indexURL = resolve(process.argv[2]) + "/";
 const config = JSON.parse(readFileSync(0, "utf8"));

@@ -15,18 +15,17 @@ The same seeds give the same pictures on every run.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import random
 import shutil
 import sys
 import tempfile
 from pathlib import Path
-from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "e2e")]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "e2e"), str(ROOT / "bench")]
 
+from _site import build_module  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from gamut import core  # noqa: E402
@@ -71,15 +70,6 @@ def position(game: str, options: dict, deal_seed: int, moves: int) -> dict:
         state = rules.play(state, move)
         played += 1
     return rules.to_record(state)
-
-
-def build_module() -> ModuleType:
-    """build.py loaded as a module (``build``, ``SiteServer``, ``CHROMIUM``...)."""
-    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def take(page: Page, game: str, out: Path, fmt: str, quality: int) -> Path:
