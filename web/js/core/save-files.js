@@ -3,7 +3,8 @@
 // same checks as the browser's own save (storage.js); nothing in it is trusted.
 
 import { isObj } from './checks.js';
-import { GAMES, VERSION, check, gameProblem, loadGame, readAll, update } from './storage.js';
+import { GAMES, VERSION, check, gameProblem } from './save-check.js';
+import { loadGame, readAll, update } from './storage.js';
 
 const MAX_IMPORT_CHARS = 4_000_000;
 
