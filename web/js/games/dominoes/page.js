@@ -5,12 +5,11 @@ import * as storage from '../../core/storage.js';
 import { LEVELS } from '../../core/session.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
-import { fillSelect, shellOf } from '../../shell/common.js';
+import { fillSelect, gameShell } from '../../shell/common.js';
 import { handleSettingsChanges, loadDeclared, withCommonTexts } from '../../shell/game-settings.js';
 import { drawWhoPlays, planFromSettings, seatChoices, seatDefaults, withPeopleTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
-import { pageRoot, scoped } from '../../shell/pages.js';
-import { initI18n, t, keyed, list, translateDOM } from '../../core/i18n.js';
+import { initI18n, t, keyed, list } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -113,12 +112,7 @@ const DEFAULTS = { opponent: 'computer', level: 'medium', seats: 2, mode: 'draw'
 const SETTINGS = { choices: CHOICES, defaults: DEFAULTS, newMatch: ['mode', 'seats', 'target'], schema: { ...CHOICES, opponent: ['computer'] } };
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
-const pageEl = pageRoot(GAME);
-const $ = scoped(pageEl);
-const shell = shellOf(pageEl);
-const { applyPageTexts, ask, drawStats } = shell;
-
-const applyStaticText = () => applyPageTexts(T, translateDOM);
+const { pageEl, $, shell, ask, drawStats, applyStaticText } = gameShell(GAME, T);
 
 // ---------------------------------------------------------------------------------------------
 let settings = loadDeclared(storage, GAME, SETTINGS);

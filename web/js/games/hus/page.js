@@ -7,12 +7,11 @@ import { LEVELS } from '../../core/session.js';
 import { createHus } from './board.js';
 import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
-import { fillSelect, shellOf } from '../../shell/common.js';
+import { fillSelect, gameShell } from '../../shell/common.js';
 import { handleSettingsChanges, loadDeclared, withCommonTexts } from '../../shell/game-settings.js';
 import { drawWhoPlays, namesOf, seatChoices, seatDefaults, withPeopleTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
-import { pageRoot, scoped } from '../../shell/pages.js';
-import { initI18n, t, keyed, translateDOM } from '../../core/i18n.js';
+import { initI18n, t, keyed } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -117,12 +116,7 @@ const DEFAULTS = {
 const SETTINGS = { choices: CHOICES, defaults: DEFAULTS, newMatch: ['first', 'series', 'target', ...RULES] };
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
-const pageEl = pageRoot(GAME);
-const $ = scoped(pageEl);
-const shell = shellOf(pageEl);
-const { applyPageTexts, ask, drawStats } = shell;
-
-const applyStaticText = () => applyPageTexts(T, translateDOM);
+const { pageEl, $, shell, ask, drawStats, applyStaticText } = gameShell(GAME, T);
 
 // ---------------------------------------------------------------------------------------------
 let settings = loadDeclared(storage, GAME, SETTINGS);
