@@ -79,6 +79,15 @@ test('when the save cannot be written, the loose keys stay for the next read', (
   assert.equal(s.getItem('gamut.lang'), 'de');
 });
 
+test('a file exported before the language was saved keeps the language chosen since', async () => {
+  const files = await import('../../web/js/core/save-files.js');
+  storage.saveField('page', 'lang', 'de');
+  const res = await files.importAll(JSON.stringify({ format: 'gamut-save', ...OLD_SAVE }));
+  assert.ok(res.ok, JSON.stringify(res));
+  assert.deepEqual(storage.readAll().settings.page, { theme: 'dark', lang: 'de' });
+  assert.deepEqual(storage.readAll().stats, OLD_SAVE.stats);
+});
+
 test('storage.js and save-files.js do not import each other', async () => {
   const { readFile } = await import('node:fs/promises');
   const src = await readFile(new URL('../../web/js/core/storage.js', import.meta.url), 'utf8');
