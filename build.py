@@ -277,12 +277,16 @@ def ensure_tools(tools: dict[str, str]) -> None:
         apt_install(missing, f"missing {', '.join(missing)}")
 
 
-_PIN = re.compile(r"([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*==\s*([^\s;]+)")
-
-
 def pinned_requirements(path: Path) -> list[tuple[str, str]] | None:
-    """The (name, version) pins of a requirements file, following ``-r`` includes; None when
-    a line is anything but ``name==version`` (pip then decides what is missing)."""
+    """The (name, version) pins of a requirements file, following ``-r`` includes, each line
+    read by ``packaging.requirements.Requirement`` (PEP 508; packaging is pinned in
+    requirements-serve.txt). None, and pip then decides what is missing, when packaging is not
+    installed yet, or a line is anything but an exact pin ``name==version`` without a marker
+    (a range, a marker, a URL, an option other than ``-r``)."""
+    try:
+        from packaging.requirements import InvalidRequirement, Requirement
+    except ImportError:  # a fresh interpreter: pip installs the files, packaging among them
+        return None
     pins: list[tuple[str, str]] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.split(" #", 1)[0].strip()
@@ -294,10 +298,16 @@ def pinned_requirements(path: Path) -> list[tuple[str, str]] | None:
                 return None
             pins += inner
             continue
-        found = _PIN.fullmatch(line)
-        if found is None:
+        try:
+            req = Requirement(line)
+        except InvalidRequirement:
             return None
-        pins.append((found.group(1), found.group(3)))
+        specs = list(req.specifier)
+        if req.url or req.marker or len(specs) != 1 or specs[0].operator != "==":
+            return None
+        if "*" in specs[0].version:
+            return None
+        pins.append((req.name, specs[0].version))
     return pins
 
 

@@ -6,7 +6,9 @@
 - ``browser``: /usr/bin/chromium (Playwright cannot download its own browsers here), headless,
   with the flags Chromium needs as root on a closed network; any host name other than
   127.0.0.1 fails to resolve.
-- ``page``: a fresh context (base URL set: ``page.goto("/")`` works) and page. Every request
+- ``page``: a fresh context (base URL set: ``page.goto("/")`` works) and page, of an
+  English-speaking browser; of a German-speaking one (de-DE: the page speaks German) in a
+  test or module marked ``@pytest.mark.german``. Every request
   of the page and its workers is recorded in ``page_log``; after the test, a request to any
   origin other than the served one fails the test, and so does a console error (the page's
   or its workers') or an uncaught page error, unless the test is marked
@@ -41,7 +43,8 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
 from fonts import font_problems
-from pages.site import PageLog, gamut_build
+from pages import games
+from pages.site import PageLog, gamut_build, open_context
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON_READY_TIMEOUT_MS = 60_000
@@ -54,6 +57,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "any_font: text drawn with a font the site does not ship does not fail it"
     )
+    config.addinivalue_line(
+        "markers", "german: the page fixtures open a German-speaking browser (locale de-DE)"
+    )
+
+
+def _locale(request: pytest.FixtureRequest) -> dict:
+    return {"locale": "de-DE"} if request.node.get_closest_marker("german") else {}
 
 
 @pytest.fixture(scope="session")
@@ -96,13 +106,7 @@ def page_log(site_url: str) -> PageLog:
 def page(
     browser: Browser, site_url: str, page_log: PageLog, request: pytest.FixtureRequest
 ) -> Iterator[Page]:
-    context = browser.new_context(base_url=site_url, viewport={"width": 1280, "height": 800})
-    # context-level events include the requests of dedicated workers (Pyodide's downloads).
-    context.on("request", lambda req: page_log.requests.append(req.url))
-    context.on("response", lambda resp: page_log.responses.append(resp))
-    page = context.new_page()
-    page.on("console", page_log.on_console)  # the workers' console messages come here too
-    page.on("pageerror", lambda exc: page_log.console_errors.append(f"uncaught: {exc}"))
+    context, page = open_context(browser, site_url, page_log, **_locale(request))
     yield page
     problems = []
     if request.node.get_closest_marker("any_font") is None and not page.is_closed():
@@ -176,20 +180,18 @@ class OwnSite:
 
 
 @pytest.fixture
-def no_sw_page(browser: Browser, site_url: str) -> Iterator[Page]:
+def no_sw_page(
+    browser: Browser, site_url: str, page_log: PageLog, request: pytest.FixtureRequest
+) -> Iterator[Page]:
     """A page like ``page`` whose requests all pass routes: no service worker
     (a request it answers would pass no route), so a test can hold back Python's snapshot.
     Fails the test on a console error."""
-    context = browser.new_context(
-        base_url=site_url, viewport={"width": 1280, "height": 800}, service_workers="block"
+    context, page = open_context(
+        browser, site_url, page_log, service_workers="block", **_locale(request)
     )
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
     yield page
     context.close()
-    assert errors == []
+    assert page_log.console_errors == []
 
 
 @pytest.fixture
@@ -222,14 +224,7 @@ def open_page(
     def make(base_url: str) -> tuple[Page, PageLog]:
         parts = urlsplit(base_url)
         log = PageLog(origin=f"{parts.scheme}://{parts.netloc}")
-        context = browser.new_context(
-            base_url=base_url, viewport={"width": 1280, "height": 800}, locale="de-DE"
-        )
-        context.on("request", lambda req: log.requests.append(req.url))
-        context.on("response", lambda resp: log.responses.append(resp))
-        page = context.new_page()
-        page.on("console", log.on_console)
-        page.on("pageerror", lambda exc: log.console_errors.append(f"uncaught: {exc}"))
+        context, page = open_context(browser, base_url, log, locale="de-DE")
         opened.append((context, log))
         return page, log
 
@@ -247,32 +242,16 @@ def open_page(
 
 # --- playing the Dominoes table -----------------------------------------------------------------
 
-DOMINOES_STEADY = (
-    "() => ['human', 'round-over', 'match-over', 'error']"
-    ".includes(document.getElementById('app')?.dataset.phase)"
-)
-DOMINOES_MOVES = "() => window.gamutDebug?.record ? window.gamutDebug.record.moves.length : -1"
-
 
 def _dominoes_move(page: Page, timeout_ms: int = 60_000) -> int:
     """Wait until the Dominoes table (index.html) is the player's, make one move through its
-    controls (the main button, else the first playable tile and the first place offered) and
-    wait for the answer; returns the number of moves in the record after it."""
-    page.wait_for_function(DOMINOES_STEADY, timeout=timeout_ms)
-    phase = page.eval_on_selector("#app", "e => e.dataset.phase")
+    controls (pages/games.py ``click_move``: the main button, else the first playable tile and
+    the first place offered) and wait for the answer; returns the number of moves in the
+    record after it."""
+    phase = games.wait_steady(page, "dominoes", timeout_ms)
     assert phase == "human", f"the table is not the player's: phase {phase}"
-    before = page.evaluate(DOMINOES_MOVES)
-    main = page.get_by_test_id("main-button")
-    if main.get_attribute("data-action") in ("draw", "pass"):
-        main.click()
-    else:
-        page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
-        choice = page.get_by_test_id("end-choice")
-        page.wait_for_timeout(50)
-        if choice.count():
-            choice.first.click()
-    page.wait_for_function(f"() => ({DOMINOES_MOVES})() > {before}", timeout=timeout_ms)
-    return page.evaluate(DOMINOES_MOVES)
+    games.click_move(page, "dominoes", timeout_ms)
+    return games.moves(page)
 
 
 @pytest.fixture

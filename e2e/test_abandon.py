@@ -11,9 +11,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from gamut.core import LEVELS
+from pages import games
 
 Wait = Callable[..., dict]
 
@@ -160,3 +162,42 @@ def test_a_question_asked_right_after_an_answer_gets_its_own_answer(
     page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen, timeout=10_000)
     page.wait_for_function("() => window.gamutDebug.view?.mode === 'fives'")
     assert stats(page, "dominoes")["easy"] == {"won": 0, "played": 1}
+
+
+# one change handler for the three pages (web/js/shell/game-settings.js): a setting that starts
+# a new match asks first; no leaves the match and the form as they were, yes starts a new match
+NEW_MATCH_SETTING = {
+    "dominoes": ("set-mode", "draw", "fives"),
+    "hus": ("set-series", "single", "points"),
+    "wuhsing": ("set-variant", "standard", "fifteen_a"),
+}
+
+
+@pytest.mark.parametrize("game", ["dominoes", "hus", "wuhsing"])
+def test_a_setting_that_needs_a_new_match_asks_and_no_keeps_everything(
+    page: Page, wait_python_ready: Wait, game: str
+) -> None:
+    control, old, new = NEW_MATCH_SETTING[game]
+    games.open_game(page, wait_python_ready, game)  # English, easy, fast; steady
+    assert page.eval_on_selector("#app", "e => e.dataset.phase") == "human"
+    games.click_move(page, game)
+    moves = games.moves(page)
+    gen = page.evaluate("() => window.gamutDebug.generation")
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id(control).select_option(new)
+    expect(page.locator("dialog[data-testid=confirm][open]")).to_be_visible()
+    page.get_by_test_id("confirm-no").click()
+    expect(page.get_by_test_id(control)).to_have_value(old)
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gamut.v1')).settings")
+    assert saved[game][control.removeprefix("set-")] == old
+    assert page.evaluate("() => window.gamutDebug.generation") == gen
+    assert games.moves(page) >= moves
+
+    page.get_by_test_id(control).select_option(new)
+    page.locator("dialog[data-testid=confirm][open]").get_by_test_id("confirm-yes").click()
+    page.wait_for_function("g => window.gamutDebug.generation > g", arg=gen)
+    expect(page.get_by_test_id(control)).to_have_value(new)
+    page.wait_for_function(
+        "([g, f, v]) => JSON.parse(localStorage.getItem('gamut.v1')).settings[g][f] === v",
+        arg=[game, control.removeprefix("set-"), new],
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from pages.dominoes import (
@@ -19,7 +20,8 @@ from pages.dominoes import (
     start,
     wait_steady,
 )
-from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
+
+pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 RECORDS = Path(__file__).resolve().parents[1] / "tests" / "records"
 ISSUE_RECORD = RECORDS / "dominoes-draw-4-seats-blocked-by-draw.json"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from pages.dominoes import (
@@ -26,7 +27,8 @@ from pages.dominoes import (
     wait_moves,
     wait_steady,
 )
-from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
+
+pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 # Fives, two seats: we hold the 6-6 (it opens round 1 and becomes the spinner) and five more
 # sixes; the computer holds the 0-6 and no other six. Our plan grows all four arms:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from gamut.dominoes import players, rules
@@ -29,7 +30,9 @@ from pages.dominoes import (
     wait_moves,
     wait_steady,
 )
-from test_dominoes import german_texts  # noqa: F401 (an autouse fixture)
+from pages.fit import settle
+
+pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 NAMES4 = ["Du", "West", "Nord", "Ost"]
 
@@ -154,7 +157,7 @@ def test_four_seat_block_round_to_its_end(page: Page, wait_python_ready: Wait) -
         expect(shown).to_have_count(len(view["hands"][seat]))
     assert_layout_fits(page)
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.wait_for_timeout(150)
+    settle(page)  # the resize observer's redraw
     assert_layout_fits(page)
 
 

@@ -135,7 +135,7 @@ def test_dom_holds_no_hidden_tile(page: Page, wait_python_ready: Wait, case: str
         ):
             break
         click_move(page, game)
-    page.wait_for_timeout(200)
+    wait_steady(page, game)
     assert moves(page) > start + ACTIONS // 2
     out = page.evaluate(CHECK, COLOURS if game == "wuhsing" else {})
     assert out["leaks"] == [], out["leaks"][:5]

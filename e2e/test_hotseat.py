@@ -513,10 +513,12 @@ def test_seat_kind_change_mid_match_asks(page: Page, wait_python_ready: Wait) ->
     expect(page.get_by_test_id("set-name1")).to_have_count(0)
 
 
-def yes_if_asked(page: Page) -> None:
-    """The computer may have opened the match already: a change of seats then asks."""
-    page.wait_for_timeout(300)
+def yes_if_asked(page: Page, then: str) -> None:
+    """The computer may have opened the match already: a change of seats then asks. Waits until
+    the page asks (and says yes) or has taken the change: the control `then` (a test id) that
+    the change brings is shown."""
     asked = page.locator("dialog[data-testid=confirm][open]")
+    expect(asked.or_(page.get_by_test_id(then)).first).to_be_visible()
     if asked.count():
         asked.get_by_test_id("confirm-yes").click()
 
@@ -535,7 +537,7 @@ def test_play_against_one_coherent_choice(page: Page, wait_python_ready: Wait, p
     expect(page.get_by_test_id("set-name1")).to_have_count(0)
     expect(page.get_by_test_id("set-level")).to_be_visible()
     against.select_option("people")
-    yes_if_asked(page)
+    yes_if_asked(page, "set-name0")
     expect(page.get_by_test_id("set-name0")).to_be_visible()
     expect(page.get_by_test_id("set-name1")).to_be_visible()
     kinds = page.get_by_test_id("set-seat1")
@@ -546,13 +548,13 @@ def test_play_against_one_coherent_choice(page: Page, wait_python_ready: Wait, p
         assert firsts[1:] == ["Player 1", "Player 2"], firsts
     else:
         page.get_by_test_id("set-seats" if path == "/" else "set-players").select_option("3")
-        yes_if_asked(page)
+        yes_if_asked(page, "set-seat1")
         expect(page.get_by_test_id("set-against")).to_have_value("people")
         expect(kinds).to_have_value("person")
         expect(page.get_by_test_id("set-seat2")).to_have_value("computer")
         expect(page.get_by_test_id("set-level")).to_be_visible()
         page.get_by_test_id("set-seat2").select_option("person")
-        yes_if_asked(page)
+        yes_if_asked(page, "set-name2")
         expect(page.get_by_test_id("set-name2")).to_be_visible()
     expect(page.get_by_test_id("set-level")).to_be_hidden()
     if path == "/":

@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from gamut.hus import players, rules
+from pages import games
 
 Wait = Callable[[Page], dict]
 
@@ -33,14 +34,7 @@ MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length 
 PLAYABLE = "[data-testid=pit][data-owner='0'][data-playable=true]"
 
 
-@pytest.fixture(autouse=True)
-def german_texts(request: pytest.FixtureRequest) -> None:
-    """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
-    if "page" in request.fixturenames:
-        request.getfixturevalue("page").context.add_init_script(
-            "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
-        )
+pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 
 def seed_settings(page: Page, **settings: Any) -> None:
@@ -102,12 +96,10 @@ def take_turn(page: Page, pick: int = 0) -> None:
 
 
 def play_until(page: Page, done: Callable[[], bool], limit: int = 150) -> str:
-    for i in range(limit):
-        phase = wait_steady(page)
-        if phase != "human" or done():
-            return phase
-        take_turn(page, pick=i * 5)
-    raise AssertionError("the game did not end")
+    """The player's turns (a different pit each time) to the end of the game, or ``done()``."""
+    return games.play_until(
+        lambda: wait_steady(page), lambda i: take_turn(page, pick=i * 5), done, limit
+    )
 
 
 def seats(page: Page) -> list[dict]:

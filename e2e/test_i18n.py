@@ -15,7 +15,9 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from pages.games import URLS, Wait, click_move, open_game, seed, wait_steady
+from pages.fit import settle
+from pages.games import URLS, Wait, click_move, open_game, saved_language, seed, wait_steady
+from pages.site import PageLog, open_context
 
 # The language picker's options: each language in its own name and script (web/js/core/i18n.js).
 LANGUAGE_NAMES = [
@@ -104,7 +106,7 @@ def test_switching_language_changes_every_string(
     open_game(page, wait_python_ready, game, "de")
     click_move(page, game)
     page.mouse.move(1, 1)  # no pointer over the board: hover boxes (Wu Hsing lines) close
-    page.wait_for_timeout(100)
+    settle(page)
     state = game_state(page)
     german = strings_on_screen(page)
     assert page.evaluate("() => document.documentElement.lang") == "de"
@@ -146,27 +148,25 @@ def test_lang_parameter_picks_a_listed_language_only(page: Page, wait_python_rea
     expect(page.get_by_test_id("rules-open")).to_contain_text("Rules")
     page.goto("/hus.html?lang=de")
     expect(page.get_by_test_id("rules-open")).to_contain_text("Regeln")
-    assert page.evaluate("() => localStorage.getItem('gamut.lang')") == "de"
+    assert saved_language(page) == "de"
 
 
 @pytest.fixture
-def context_in(browser: Browser, site_url: str) -> Iterator[Callable[[str], Page]]:
+def context_in(
+    browser: Browser, site_url: str, page_log: PageLog
+) -> Iterator[Callable[[str], Page]]:
     """A function (locale) -> page of a fresh context whose browser speaks `locale`."""
     contexts = []
-    errors: list[str] = []
 
     def make(locale: str) -> Page:
-        ctx = browser.new_context(base_url=site_url, locale=locale)
+        ctx, p = open_context(browser, site_url, page_log, locale=locale)
         contexts.append(ctx)
-        p = ctx.new_page()
-        p.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        p.on("pageerror", lambda e: errors.append(str(e)))
         return p
 
     yield make
     for ctx in contexts:
         ctx.close()
-    assert not errors, errors
+    assert not page_log.console_errors, page_log.console_errors
 
 
 def test_the_browser_language_decides_without_a_choice(
@@ -200,7 +200,7 @@ def test_the_picker_choice_is_saved(context_in: Callable[[str], Page]) -> None:
     picker.select_option("de")
     expect(page.get_by_test_id("new-match")).to_have_text("Neue Partie")
     expect(page.get_by_test_id("lang-picker")).to_have_accessible_name("Sprache")
-    assert page.evaluate("() => localStorage.getItem('gamut.lang')") == "de"
+    assert saved_language(page) == "de"
     page.goto("/wuhsing.html")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.get_by_test_id("settings-open")).to_contain_text("Einstellungen")

@@ -80,7 +80,7 @@ def leave_by_new_match(friend: Friend, running: bool) -> None:
     no, yes = (page.get_by_test_id(f"confirm-{b}").inner_text() for b in ("no", "yes"))
     assert (no, yes) == ("Bleiben", "Partie verlassen" if running else "Raum verlassen"), (no, yes)
     page.get_by_test_id("confirm-no").click()
-    page.wait_for_timeout(300)
+    expect(page.locator("dialog[data-testid=confirm][open]")).to_have_count(0)
     assert page.get_by_test_id("online-bar").is_visible()  # still in the room
     page.locator("#btn-new").click()
     page.get_by_test_id("confirm-yes").click()

@@ -36,14 +36,7 @@ KINDS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def german_texts(request: pytest.FixtureRequest) -> None:
-    """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
-    if "page" in request.fixturenames:
-        request.getfixturevalue("page").context.add_init_script(
-            "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
-        )
+pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 
 SETTINGS = {"mode": "draw", "seats": 2, "level": "easy", "target": 100, "tempo": "fast"}
@@ -254,19 +247,19 @@ def test_export_and_import_bring_everything_back(
     dominoes_move(page)
     page.wait_for_function(STEADY, timeout=60_000)
     record = page.evaluate("() => window.gamutDebug.record")
-    exported = page.evaluate("() => import('./js/core/storage.js').then((s) => s.exportAll())")
+    exported = page.evaluate("() => import('./js/core/save-files.js').then((s) => s.exportAll())")
     assert exported["format"] == "gamut-save" and exported["v"] == 1
     assert exported["stats"] == STATS
     assert exported["games"]["dominoes"]["record"] == record
     game = page.evaluate(
-        "() => import('./js/core/storage.js').then((s) => s.exportGame('dominoes'))"
+        "() => import('./js/core/save-files.js').then((s) => s.exportGame('dominoes'))"
     )
     assert game == record
 
     # The browser forgets everything; the file brings it back.
     page.evaluate("() => localStorage.clear()")
     result = page.evaluate(
-        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))",
+        "(text) => import('./js/core/save-files.js').then((s) => s.importAll(text))",
         json.dumps(exported),
     )
     assert result["ok"], result
@@ -279,7 +272,8 @@ def test_export_and_import_bring_everything_back(
     # A bare game record (exportGame's file) is taken as the running game.
     page.evaluate("() => localStorage.clear()")
     result = page.evaluate(
-        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", json.dumps(game)
+        "(text) => import('./js/core/save-files.js').then((s) => s.importAll(text))",
+        json.dumps(game),
     )
     assert result["ok"] and result["imported"]["games"] == ["dominoes"], result
     open_game(page, wait_python_ready)
@@ -311,7 +305,7 @@ def test_import_refuses_bad_files_and_keeps_the_save(
     lived_in(page, wait_python_ready)
     before = page.evaluate(f"() => localStorage.getItem('{KEY}')")
     result = page.evaluate(
-        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", text
+        "(text) => import('./js/core/save-files.js').then((s) => s.importAll(text))", text
     )
     assert not result["ok"], result
     assert result["problems"][0] == says, result
@@ -329,7 +323,7 @@ def test_import_takes_the_good_parts_of_a_mixed_file(page: Page, wait_python_rea
         }
     )
     result = page.evaluate(
-        "(text) => import('./js/core/storage.js').then((s) => s.importAll(text))", text
+        "(text) => import('./js/core/save-files.js').then((s) => s.importAll(text))", text
     )
     assert result["ok"] and result["imported"]["stats"] == ["hus", "wuhsing"], result
     assert result["imported"]["games"] == [], result
@@ -348,7 +342,7 @@ def test_download_json_offers_a_file(page: Page, wait_python_ready: Wait, tmp_pa
     lived_in(page, wait_python_ready)
     with page.expect_download() as info:
         name = page.evaluate(
-            """() => import('./js/core/storage.js').then((s) =>
+            """() => import('./js/core/save-files.js').then((s) =>
                  s.downloadJSON('gamut <Spielstand>/../x', s.exportAll()))"""
         )
     download = info.value

@@ -18,6 +18,7 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import Page
 
+from pages.games import wait_any_steady
 from pages.site import gamut_build
 
 PageLog = Any
@@ -132,7 +133,7 @@ def test_the_other_pages_start_without_violation(
         pytest.skip(f"{name} is not built yet")
     page.goto(f"/{name}")
     wait_python_ready(page)
-    page.wait_for_timeout(1500)  # the table is drawn and the first moves are asked for
+    wait_any_steady(page)  # the table is drawn and the first moves are asked for
 
 
 PAYLOADS = {
@@ -169,7 +170,7 @@ def test_url_parameters_never_inject_markup(
     for url in urls:
         page.goto(url)
         wait_python_ready(page)
-        page.wait_for_timeout(500)
+        wait_any_steady(page)
         html = page.content()
         assert page.locator("[data-evil], img[src=x]").count() == 0, url
         assert "window.pwned" not in html and "onerror" not in html.lower(), url

@@ -62,8 +62,7 @@ TAP = {
 def size(page: Page, name: str) -> None:
     w, h = SIZES[name]
     page.set_viewport_size({"width": w, "height": h})
-    page.wait_for_timeout(150)  # a resize observer's redraw
-    settle(page)
+    settle(page)  # a resize observer's redraw
 
 
 def seed(page: Page, game: str, lang: str, **settings: Any) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from pages.fit import settle
+
 SETUP = """async (entries) => {
     const { wholeLines } = await import('./js/ui/whole-lines.js');
     document.getElementById('wl-test')?.remove();
@@ -64,7 +66,7 @@ SCROLL_TO_TOP = """async () => {
 
 
 def state(page: Page) -> dict:
-    page.wait_for_timeout(100)  # the observers run before the next frame
+    settle(page)  # the observers run before the next frame
     return page.evaluate(STATE)
 
 

@@ -33,14 +33,7 @@ MOVE_RE = re.compile(r"^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$")
 ORDER = "WFHME"
 
 
-@pytest.fixture(autouse=True)
-def german_texts(request: pytest.FixtureRequest) -> None:
-    """These tests read the page's German texts. The page follows the browser's language
-    (en-US here) unless the player chose one: choose German (web/js/core/i18n.js, gamut.lang)."""
-    if "page" in request.fixturenames:
-        request.getfixturevalue("page").context.add_init_script(
-            "try { localStorage.setItem('gamut.lang', 'de'); } catch (e) {}"
-        )
+pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 
 def tile_of(a: str, b: str) -> str:

@@ -7,9 +7,12 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import sys
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -41,9 +44,27 @@ def test_pins_are_read_and_anything_else_leaves_it_to_pip(tmp_path: Path) -> Non
     outer = tmp_path / "outer.txt"
     outer.write_text("-r inner.txt\nBaz[extra]==0.1\n")
     assert gb.pinned_requirements(outer) == [("foo_bar", "1.2.3"), ("Baz", "0.1")]
-    for line in ("foo>=1", "foo==1; python_version<'3.12'", "git+https://x/y", "foo"):
+    for line in (
+        "foo>=1",
+        "foo==1; python_version<'3.12'",
+        "git+https://x/y",
+        "foo",
+        "foo==1.*",
+        "foo==1,!=1.1",
+        "foo @ https://x/y.whl",
+        "foo==",
+    ):
         (tmp_path / "odd.txt").write_text(line + "\n")
         assert gb.pinned_requirements(tmp_path / "odd.txt") is None, line
+
+
+def test_pins_without_packaging_leave_it_to_pip(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh interpreter has no packaging yet: pip installs the files (packaging with them)."""
+    (tmp_path / "r.txt").write_text("foo==1\n")
+    monkeypatch.setitem(sys.modules, "packaging.requirements", None)
+    assert gb.pinned_requirements(tmp_path / "r.txt") is None
 
 
 def test_requirements_met_compares_installed_versions(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ import ast
 import importlib
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -719,3 +720,24 @@ def test_the_levels_are_one_list() -> None:
     for game in core.GAMES:
         page = (ROOT / f"web/js/games/{game}/page.js").read_text(encoding="utf-8")
         assert "level: [...LEVELS]" in page and "'easy', 'medium', 'hard'" not in page
+
+
+def test_the_pages_declare_their_settings_and_share_one_handler() -> None:
+    """Issue 27: every game page declares its settings (choices, defaults, which need a new
+    match) for web/js/shell/game-settings.js, whose one handler takes the settings form's
+    changes, and takes the common texts from there: no page listens to its form itself or
+    writes a common text again."""
+    shared = (ROOT / "web/js/shell/game-settings.js").read_text(encoding="utf-8")
+    common = re.findall(r"^    (?:get )?(\w+)(?:\(\)|:)", shared.split("const common = {")[1], re.M)
+    assert {"lang", "title", "confirmNew", "error", "levels"} <= set(common)
+    for game in core.GAMES:
+        page = (ROOT / f"web/js/games/{game}/page.js").read_text(encoding="utf-8")
+        assert re.search(
+            r"const SETTINGS = \{[^;]*choices: CHOICES, defaults: DEFAULTS, newMatch:", page
+        )
+        assert "loadDeclared(storage, GAME, SETTINGS)" in page
+        assert "handleSettingsChanges($('settings-form'), {" in page
+        assert "addEventListener('change'" not in page
+        assert "export const T = withCommonTexts({" in page
+        for name in common:
+            assert not re.search(rf"^  (?:get )?{name}(?:\(\)|:)", page, re.M), (game, name)

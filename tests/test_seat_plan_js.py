@@ -1,5 +1,7 @@
-"""The seat plan of people at one table (web/js/core/seat-plan.js), run by node's test runner
-(tests/js/seat-plan.test.mjs); skipped where node is not installed."""
+"""The page's modules that run without a browser, by node's test runner: the seat plan of people
+at one table (web/js/core/seat-plan.js, tests/js/seat-plan.test.mjs) and the browser's save with
+its migration of loose settings keys (web/js/core/storage.js, tests/js/storage.test.mjs);
+skipped where node is not installed."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
-def test_seat_plan_in_node() -> None:
+@pytest.mark.parametrize(("script", "tests"), [("seat-plan", 8), ("storage", 6)])
+def test_in_node(script: str, tests: int) -> None:
     out = subprocess.run(
-        ["node", "--test", str(ROOT / "tests" / "js" / "seat-plan.test.mjs")],
+        ["node", "--test", str(ROOT / "tests" / "js" / f"{script}.test.mjs")],
         capture_output=True,
         text=True,
         timeout=120,
@@ -23,4 +26,4 @@ def test_seat_plan_in_node() -> None:
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "# fail 0" in out.stdout
-    assert "# pass 8" in out.stdout
+    assert f"# pass {tests}" in out.stdout

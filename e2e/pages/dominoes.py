@@ -10,6 +10,8 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from pages import games
+
 PageLog = Any  # e2e/conftest.py's PageLog
 Wait = Callable[[Page], dict]
 
@@ -79,12 +81,8 @@ def take_turn(page: Page) -> None:
 
 
 def play_until(page: Page, done: Callable[[], bool], limit: int = 200) -> str:
-    for _ in range(limit):
-        phase = wait_steady(page)
-        if phase != "human" or done():
-            return phase
-        take_turn(page)
-    raise AssertionError("the round did not end")
+    """The player's turns (take_turn) to the end of the round, or until ``done()``."""
+    return games.play_until(lambda: wait_steady(page), lambda _: take_turn(page), done, limit)
 
 
 def chips(page: Page) -> list[dict]:

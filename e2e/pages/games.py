@@ -1,5 +1,6 @@
-"""Helpers shared by the language and accessibility tests (test_i18n, test_a11y,
-test_keyboard): the three game pages, their saved settings, a steady table, one move each."""
+"""Helpers shared by the tests of the three game pages (test_i18n, test_a11y, test_keyboard,
+conftest's ``dominoes_move``, ...): their saved settings, a steady table, one move each, and
+one loop that plays the player's turns to the end (``play_until``)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,24 @@ def seed(page: Page, game: str, lang: str | None = None, **settings: Any) -> Non
     )
 
 
+def saved_language(page: Page) -> str | None:
+    """The player's saved choice of language: settings.page.lang of the save (storage.js)."""
+    return page.evaluate(
+        "() => import('./js/core/storage.js')"
+        ".then((s) => s.loadField('page', 'lang', (v) => typeof v === 'string', null))"
+    )
+
+
+def wait_any_steady(page: Page, timeout: int = 60_000) -> str:
+    """Wait until the game on screen, whichever it is, is steady (STEADY); returns its phase."""
+    steady = "[" + ", ".join(p.strip("[]") for p in STEADY.values()) + "]"
+    page.wait_for_function(
+        f"() => {steady}.includes(document.getElementById('app')?.dataset.phase)",
+        timeout=timeout,
+    )
+    return page.eval_on_selector("#app", "e => e.dataset.phase")
+
+
 def wait_steady(page: Page, game: str, timeout: int = 60_000) -> str:
     extra = ""
     if game == "wuhsing":  # the player's turn is steady once every spot's score is in
@@ -98,7 +117,7 @@ def moves(page: Page) -> int:
     return page.evaluate(MOVES)
 
 
-def click_move(page: Page, game: str) -> None:
+def click_move(page: Page, game: str, timeout: int = 30_000) -> None:
     """One move of the player by pointer (the first thing offered), then a steady table."""
     before = moves(page)
     main = page.get_by_test_id("main-button")
@@ -106,16 +125,39 @@ def click_move(page: Page, game: str) -> None:
         main.click()
     elif game == "dominoes":
         page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
-        page.wait_for_timeout(50)
-        if page.get_by_test_id("end-choice").count():
+        # the tile is played at once, or the table asks at which open end
+        page.wait_for_function(
+            f"(b) => ({MOVES})() > b || !!document.querySelector('[data-testid=end-choice]')",
+            arg=before,
+            timeout=timeout,
+        )
+        if moves(page) == before:
             page.get_by_test_id("end-choice").first.click()
     elif game == "wuhsing":
         page.locator("[data-testid=hand-tile][data-playable=true]").first.click()
         page.get_by_test_id("spot").first.click()
     else:
         page.locator("[data-testid=pit][data-owner='0'][data-playable=true]").first.click()
-    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=30_000)
-    wait_steady(page, game)
+    page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=timeout)
+    wait_steady(page, game, timeout)
+
+
+def play_until(
+    steady: Callable[[], str],
+    turn: Callable[[int], None],
+    done: Callable[[], bool] = lambda: False,
+    limit: int = 200,
+) -> str:
+    """Play the player's turns to the end of a round or game (or until ``done()``): ``steady()``
+    waits for a steady table and returns its phase, ``turn(i)`` makes the player's i-th move.
+    Returns the first phase that is not the player's ("human"), or "human" once ``done()``;
+    AssertionError when it has not come after `limit` turns."""
+    for i in range(limit):
+        phase = steady()
+        if phase != "human" or done():
+            return phase
+        turn(i)
+    raise AssertionError(f"no end after {limit} turns of the player")
 
 
 # the room server answered: "Play against" in the settings offers online with friends

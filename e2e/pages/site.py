@@ -3,6 +3,8 @@
 - ``gamut_build``: the repository's build.py, imported by name (pyproject.toml puts the
   repository's root on pytest's ``pythonpath``), for its ``build``, ``SiteServer``, ``CSP``,
   ``sri`` and file lists.
+- ``open_context``: a fresh browser context and its page, their requests and errors recorded
+  in a ``PageLog`` (the ``page`` fixtures of conftest and tests with a locale of their own).
 - ``PageLog``: every request, response and console error of one page (the ``page_log`` fixture
   of e2e/conftest.py fills it).
 
@@ -16,7 +18,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 import build as gamut_build  # build.py at the repository's root, not PyPI's `build`
-from playwright.sync_api import ConsoleMessage, Response
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Response
 
 if not hasattr(gamut_build, "SiteServer"):  # PyPI's `build` came first on sys.path
     raise ImportError(f"build.py expected, got {gamut_build.__file__}: run pytest from the root")
@@ -57,3 +59,21 @@ class PageLog:
             if urlsplit(resp.url).path.endswith(suffix):
                 return resp
         raise AssertionError(f"no response for *{suffix} among {len(self.responses)}")
+
+
+def open_context(
+    browser: Browser, base_url: str | None, log: PageLog | None = None, **options: object
+) -> tuple[BrowserContext, Page]:
+    """A fresh context of `browser` at 1280x800 (``options`` go to ``new_context``: locale,
+    viewport, service_workers, ...) and its page; with `log`, every request and response of
+    the page and its workers, its console errors and uncaught errors are recorded there."""
+    options = {"viewport": {"width": 1280, "height": 800}, **options}
+    context = browser.new_context(base_url=base_url, **options)
+    page = context.new_page()
+    if log is not None:
+        # context-level events include the requests of dedicated workers (Pyodide's downloads).
+        context.on("request", lambda req: log.requests.append(req.url))
+        context.on("response", lambda resp: log.responses.append(resp))
+        page.on("console", log.on_console)  # the workers' console messages come here too
+        page.on("pageerror", lambda exc: log.console_errors.append(f"uncaught: {exc}"))
+    return context, page

@@ -21,7 +21,11 @@
     try {
       wanted.push((new URLSearchParams(location.search).get('lang') || '').toLowerCase());
     } catch (e) { /* no URLSearchParams: skip */ }
-    try {
+    try { // the player's choice: settings.page.lang of the save (js/core/storage.js)
+      var page = (JSON.parse(localStorage.getItem('gamut.v1')) || {}).settings.page;
+      wanted.push(String(page.lang || ''));
+    } catch (e) { /* storage blocked, no save or no choice: skip */ }
+    try { // a choice kept before the save held it (a page of this site not opened since)
       wanted.push(localStorage.getItem('gamut.lang') || '');
     } catch (e) { /* storage blocked: skip */ }
     var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];

@@ -3,7 +3,8 @@
 // LANGUAGES below (the tests in tests/test_i18n_keys.py check that every file has every key).
 //
 // Which language: the `lang` URL parameter (only a code of LANGUAGES, in any letter case;
-// anything else is ignored), else the player's last choice (localStorage `gamut.lang`), else
+// anything else is ignored), else the player's last choice (settings.page.lang of the save,
+// js/core/storage.js), else
 // the first of the browser's languages (navigator.languages) that we have (pt-PT finds pt-BR,
 // zh-Hant and zh-HK find zh-TW, tl finds fil, ...), else English. `<html lang dir>` follow it.
 //
@@ -18,6 +19,7 @@
 
 import { FluentBundle, FluentResource } from '../../vendor/fluent-bundle/index.js';
 import { setRich } from '../ui/rich-text.js';
+import * as storage from './storage.js';
 
 // Each language in its own name and script, in the order of the picker; dir 'rtl' for the
 // languages written right to left.
@@ -50,7 +52,6 @@ export const LANGUAGES = [
 // The first visit's language when the browser asks for none we have, and the fallback of a
 // message a language lacks.
 export const DEFAULT_LANG = 'en';
-const STORE_KEY = 'gamut.lang';
 const CODES = LANGUAGES.map((l) => l.code);
 const BY_LOWER = new Map(CODES.map((c) => [c.toLowerCase(), c]));
 // Browser language tags (lower case) that name one of ours differently: older codes, scripts
@@ -89,20 +90,11 @@ let current = DEFAULT_LANG;
 const listeners = new Set();
 
 function stored() {
-  try {
-    const v = globalThis.localStorage ? localStorage.getItem(STORE_KEY) : null;
-    return CODES.includes(v) ? v : null;
-  } catch {
-    return null;
-  }
+  return storage.loadField('page', 'lang', (v) => CODES.includes(v), null);
 }
 
 function store(code) {
-  try {
-    localStorage.setItem(STORE_KEY, code);
-  } catch {
-    /* private mode or storage full: the choice lasts for this page only */
-  }
+  storage.saveField('page', 'lang', code); // storage off or full: the choice lasts for this page
 }
 
 /** The language this page starts in (see the top of this file). */

@@ -3,7 +3,8 @@
 // same checks as the browser's own save (storage.js); nothing in it is trusted.
 
 import { isObj } from './checks.js';
-import { GAMES, VERSION, check, gameProblem, loadGame, readAll, update } from './storage.js';
+import { GAMES, VERSION, check, gameProblem } from './save-check.js';
+import { loadGame, readAll, update } from './storage.js';
 
 const MAX_IMPORT_CHARS = 4_000_000;
 
@@ -115,7 +116,10 @@ export async function importAll(text, replays = null) {
   const ok = update((d) => {
     for (const part of ['settings', 'games', 'stats']) {
       for (const [game, value] of Object.entries(incoming[part])) {
-        d[part][game] = value;
+        // a game's part is replaced whole; the page's own settings (theme, language) and the
+        // online name are taken field by field: a file from before a field existed keeps it
+        const own = part === 'settings' && !GAMES.has(game) && isObj(d.settings[game]) && isObj(value);
+        d[part][game] = own ? { ...d.settings[game], ...value } : value;
         result.imported[part].push(game);
       }
     }

@@ -2,9 +2,13 @@
 //
 //   gamut.v1      = { v: 1,
 //                     settings: { <game>: {...},
-//                                 page: { theme, game } },   // THEMES, the last game shown
-//                                                      // (GAMES); js/shell/choose-game.js reads
-//                                                      // them before the first frame
+//                                 page: { theme,       // THEMES; js/shell/choose-game.js reads it
+//                                                      // before the first frame
+//                                         game,        // the last game shown (GAMES): the
+//                                                      // installed app's start address opens it
+//                                         lang },      // the player's language (js/core/i18n.js;
+//                                                      // js/file-warning.js reads it)
+//                                 online: { name } },  // the name a player gives in rooms
 //                     games:    { <game>: { record, seed, counted, level, view } },  // running match
 //                     stats:    { <game>: { <level>: { won, played } } } }
 //   gamut.v1.keep = { v: 1, settings, stats }   a copy written with every save: if gamut.v1 is
@@ -31,8 +35,12 @@
 // engine replays every record it is given (python.engine.load), so a record that passes here
 // may still be refused there.
 //
-// Files: exportAll() -> the whole save as an object, exportGame(game) -> the running game's
-// record, importAll(text) -> {ok, imported, problems}, downloadJSON(name, obj).
+// Files: js/core/save-files.js (built on this module; this one imports nothing of it).
+//
+// Loose keys: before the schema held every setting, the language and the online name had keys
+// of their own (`gamut.lang`, `gamut.online.name`). The first read that finds one takes it into
+// the save (settings.page.lang, settings.online.name: the loose key is the newer word), writes
+// the save and removes the loose key only once that write has succeeded (LOOSE_KEYS).
 //
 // Versions: a save of version n < VERSION goes through MIGRATIONS[n], MIGRATIONS[n + 1], ...
 // (see migrate()); a save of a newer version is not understood: its settings and statistics
@@ -41,8 +49,7 @@
 import { isObj } from './checks.js';
 import { GAMES, KINDS, VERSION, check, cleanSettings, cleanStats, count, empty } from './save-check.js';
 
-// the schema and its checks (save-check.js); GAMES, readAll, update, check and gameProblem are
-// exported for save-files.js
+// the schema and its checks (save-check.js)
 export { GAMES, KINDS, MIGRATIONS, VERSION, check, gameProblem, migrate } from './save-check.js';
 
 export const KEY = 'gamut.v1';
@@ -121,7 +128,46 @@ function readKeep(s) {
 
 const WHOLE = ['unreadable', 'wrong-type', 'future-version', 'old-version'];
 
+/** The keys of settings kept apart before the schema had them -> [section, field] of settings. */
+export const LOOSE_KEYS = Object.freeze({
+  'gamut.lang': ['page', 'lang'],
+  'gamut.online.name': ['online', 'name'],
+});
+
+/** Takes the loose keys (LOOSE_KEYS) into `data` and writes it; each key is removed once the
+ *  save holding it is written (a failed write keeps it for the next read). Returns `data`. */
+function adoptLoose(s, data) {
+  const found = [];
+  for (const [key, [section, field]] of Object.entries(LOOSE_KEYS)) {
+    let v = null;
+    try {
+      v = s.getItem(key);
+    } catch {
+      return data;
+    }
+    if (typeof v !== 'string') continue;
+    const cur = isObj(data.settings[section]) ? data.settings[section] : {};
+    data.settings[section] = { ...cur, [field]: v };
+    found.push(key);
+  }
+  if (found.length && writeAll(data)) {
+    for (const key of found) {
+      try {
+        s.removeItem(key);
+      } catch {
+        // still there: taken again on the next read, with the same value
+      }
+    }
+  }
+  return data;
+}
+
 export function readAll() {
+  const s = storageOrNull();
+  return s ? adoptLoose(s, readSave()) : readSave();
+}
+
+function readSave() {
   const s = storageOrNull();
   if (!s) {
     report('unavailable');
@@ -222,7 +268,20 @@ export function loadTheme() {
 /** Keeps `theme` (one of THEMES, else nothing is written) beside the page's other settings. */
 export function saveTheme(theme) {
   if (!THEMES.includes(theme)) return false;
-  return update((d) => { d.settings.page = { ...(isObj(d.settings.page) ? d.settings.page : {}), theme }; });
+  return saveField('page', 'theme', theme);
+}
+
+/** A field of the page's own settings (settings.page: theme, lang) or of another section
+ *  that is no game (settings.online: name): the stored value if `ok(value)`, else `fallback`. */
+export function loadField(section, field, ok, fallback) {
+  const sec = readAll().settings[section];
+  const v = isObj(sec) ? sec[field] : undefined;
+  return v !== undefined && ok(v) ? v : fallback;
+}
+
+/** Keeps `value` as settings[section][field], beside the section's other fields. */
+export function saveField(section, field, value) {
+  return update((d) => { d.settings[section] = { ...(isObj(d.settings[section]) ? d.settings[section] : {}), [field]: value }; });
 }
 
 /** The game the player had on screen last (one of GAMES; "dominoes" when none is kept): the
@@ -236,7 +295,7 @@ export function loadLastGame() {
 export function saveLastGame(game) {
   if (!GAMES.has(game)) return false;
   if (loadLastGame() === game) return true;
-  return update((d) => { d.settings.page = { ...(isObj(d.settings.page) ? d.settings.page : {}), game }; });
+  return saveField('page', 'game', game);
 }
 
 /** The running match of `game` ({record, seed, counted, level, view, plan, viewer, handover,
@@ -305,7 +364,3 @@ export function recordMatch(game, level, won, levels) {
   if (won) cur[level].won += 1;
   return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...cur }; });
 }
-
-// ---- files: js/core/save-files.js ------------------------------------------------------------
-
-export { EXPORT_FORMAT, exportAll, exportGame, importAll, downloadJSON } from './save-files.js';

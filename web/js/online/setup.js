@@ -13,6 +13,7 @@
 import { t } from '../core/i18n.js';
 import { python } from '../core/python.js';
 import * as storage from '../core/storage.js';
+import { downloadJSON } from '../core/save-files.js';
 import { LEVELS, ONLINE_TALLY } from '../core/session.js';
 import { createRoomClient } from './room.js';
 import { createLobby } from './lobby.js';
@@ -20,7 +21,6 @@ import { roomOfHash, seatIn, watchOfHash } from './seats.js';
 import { roomSeatName, tallyText } from './names.js';
 import { watchTwice } from './twice.js';
 
-const NAME_KEY = 'gamut.online.name';
 /** A person gone this long (ms, as this page saw it) on their turn may be covered by the
  *  computer (the server's own limit is 60 s from their last socket: design.md "Additions"). */
 export const COVER_AFTER_MS = 60_000;
@@ -92,8 +92,8 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
     return Object.values(st).reduce((a, e) => ({ won: a.won + e.won, played: a.played + e.played }), { won: 0, played: 0 });
   };
   const linkOf = (room) => `${location.origin}${location.pathname}#room=${room}`;
-  const savedName = () => { try { return localStorage.getItem(NAME_KEY) || ''; } catch { return ''; } };
-  const keepName = (n) => { try { localStorage.setItem(NAME_KEY, n); } catch { /* storage off */ } };
+  const savedName = () => storage.loadField('online', 'name', (v) => typeof v === 'string', '');
+  const keepName = (n) => storage.saveField('online', 'name', n);
   const setHash = (h) => { if (location.hash !== h) history.replaceState(history.state, '', h || location.pathname + location.search); };
 
   globalThis.gamutOnlineDebug = {
@@ -364,7 +364,7 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
       },
       leave() { lobby.close(); leaveAfterAsking(); },
       download() {
-        if (record) storage.downloadJSON(`${game}-online-${new Date().toISOString().slice(0, 10)}`, record);
+        if (record) downloadJSON(`${game}-online-${new Date().toISOString().slice(0, 10)}`, record);
       },
       back: () => leaveAfterAsking(),
       cover(seat) { client.cover(seat); },

@@ -4,7 +4,8 @@
 // these only draw them. Every game page lives in a wrapper of its own (js/shell/pages.js):
 // shellOf(root) gives the functions that look up the page's own elements.
 
-import { scoped } from './pages.js';
+import { pageRoot, scoped } from './pages.js';
+import { translateDOM } from '../core/i18n.js';
 
 /** Fills <select> `sel` with `values` (labelled by `label(v)`, disabled where `disabled(v)`)
  *  and selects `current`. */
@@ -18,6 +19,16 @@ export function fillSelect(sel, values, label, current, disabled = () => false) 
     sel.append(o);
   }
   sel.value = String(current);
+}
+
+/** The game page of `game` in the one page (pages.js) with its shell: {pageEl (its wrapper),
+ *  $ (its elements by id), shell (shellOf), ask, drawStats, applyStaticText() (its static
+ *  texts in the language of the moment, from T)}. */
+export function gameShell(game, T) {
+  const pageEl = pageRoot(game);
+  const shell = shellOf(pageEl);
+  const { ask, drawStats, applyPageTexts } = shell;
+  return { pageEl, $: scoped(pageEl), shell, ask, drawStats, applyStaticText: () => applyPageTexts(T, translateDOM) };
 }
 
 let asked = Promise.resolve(); // the last question, settled once its dialog has closed

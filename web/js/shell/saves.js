@@ -3,6 +3,7 @@
 // storage.js checks what it reads; after an import the page reloads so that the engine replays
 // the imported game (nothing from a file is trusted).
 
+import * as files from '../core/save-files.js';
 import * as storage from '../core/storage.js';
 import { python } from '../core/python.js';
 import { t, onLanguageChange } from '../core/i18n.js';
@@ -78,13 +79,13 @@ export function setupSaves(game, root) {
   });
 
   exportAll.addEventListener('click', () => {
-    const name = storage.downloadJSON(t('saves-file-all'), storage.exportAll());
+    const name = files.downloadJSON(t('saves-file-all'), files.exportAll());
     say(() => t('saves-exported', { name }));
   });
   exportGame.addEventListener('click', () => {
-    const record = storage.exportGame(game);
+    const record = files.exportGame(game);
     if (!record) { say(() => t('saves-no-game')); return; }
-    const name = storage.downloadJSON(t('saves-file-game', { game }), record);
+    const name = files.downloadJSON(t('saves-file-game', { game }), record);
     // a record holds every deal: said plainly where hands are hidden in play
     say(() => t(HIDDEN_HANDS.has(game) ? 'saves-exported-hands' : 'saves-exported', { name }));
   });
@@ -95,7 +96,7 @@ export function setupSaves(game, root) {
     if (!f) return;
     let text = '';
     try { text = await f.text(); } catch { text = ''; }
-    const res = await storage.importAll(text, replays);
+    const res = await files.importAll(text, replays);
     const problems = () => res.problems
       .map(({ kind, game: g, detail }) =>
         t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') }) + (detail ? ` (${detail})` : ''))

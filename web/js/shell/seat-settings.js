@@ -5,7 +5,7 @@
 // the page's `#seat-kinds` element; the page's settings form passes its `change` events to
 // changeSeats() first, and this module handles the name fields.
 
-import { OTHER_KINDS, MAX_NAME, againstOf, planOf, withAgainst } from '../core/seat-plan.js';
+import { OTHER_KINDS, MAX_NAME, againstOf, computerPlays, planOf, withAgainst } from '../core/seat-plan.js';
 import { loadNames, saveName } from '../core/people.js';
 import { keyed, t } from '../core/i18n.js';
 
@@ -106,6 +106,14 @@ export function drawSeatSettings(host, { count, settings, T, storage, game, onRe
 }
 
 /** The names to give planOf (js/core/seat-plan.js) for `game`. */
+/** The settings form's seat rows (drawSeatSettings into `$('seat-kinds')`, with the page's T)
+ *  and its computer level, shown only where a computer plays. `onRename(seat, name)`: the
+ *  running match's seat is renamed. */
+export function drawWhoPlays($, { count, settings, T, storage, game, onRename, onlineOk }) {
+  drawSeatSettings($('seat-kinds'), { count, settings, storage, game, T: seatTexts(T), onRename, onlineOk });
+  $('set-level').closest('.field').hidden = !computerPlays(settings, count);
+}
+
 export const namesOf = (storage, game) => loadNames(storage, game);
 
 /** The texts drawSeatSettings wants, from a game page's texts (T.seatKindLabel, seatKinds,

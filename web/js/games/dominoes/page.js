@@ -5,11 +5,11 @@ import * as storage from '../../core/storage.js';
 import { LEVELS } from '../../core/session.js';
 import { createDominoes } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
-import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeatsOnPage, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts, withPeopleTexts } from '../../shell/seat-settings.js';
+import { fillSelect, gameShell } from '../../shell/common.js';
+import { handleSettingsChanges, loadDeclared, withCommonTexts } from '../../shell/game-settings.js';
+import { drawWhoPlays, planFromSettings, seatChoices, seatDefaults, withPeopleTexts } from '../../shell/seat-settings.js';
 import { loadWins } from '../../core/people.js';
-import { pageRoot, scoped } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
+import { initI18n, t, keyed, list } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -18,21 +18,12 @@ import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js
 await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
 
-export const T = {
-  get lang() { return lang(); },
-  get title() { return t('game-dominoes'); },
-  loadingStages: keyed('loading-stage'),
-  loadFailed: (msg) => t('load-failed', { msg }),
-  get reload() { return t('reload'); },
-  levels: keyed('level'),
+export const T = withCommonTexts({
   seatsOption: (n) => t('players-option', { n }),
   modes: keyed('dom-mode'),
   modeHelp: keyed('dom-mode-help'),
   targetOption: (n) => t('dom-target-option', { n }),
   tempos: keyed('tempo'),
-  statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (core/session-face.js)
-  get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (seats, seat) => t('seat-name', { seats, seat }),
   tiles: (n) => t('tiles', { n }),
   roundInfo: (round, target) => t('dom-round-info', { round, target }),
@@ -43,10 +34,8 @@ export const T = {
   get draw() { return t('dom-draw'); },
   get pass() { return t('pass'); },
   get next() { return t('dom-next'); },
-  get rematch() { return t('rematch'); },
   get play() { return t('dom-play'); },
   wait: (name) => t('wait', { name }),
-  get retry() { return t('retry'); },
   get yourTurn() { return t('dom-your-turn'); },
   // `name`: the opener's, when people share the table (else the texts speak to "you")
   yourTurnFirst: (name = null) => (name ? t('dom-person-first', { name }) : t('dom-your-turn-first')),
@@ -60,7 +49,6 @@ export const T = {
   get mustPass() { return t('dom-must-pass'); },
   get chooseEnd() { return t('dom-choose-end'); },
   cannotPlay: (tile) => t('dom-cannot-play', { tile }),
-  get notYourTurn() { return t('not-your-turn'); },
   // one seat's run of events: {you, name, draws, passed, tile, score, lacked}
   // (lacked: the open numbers the seat had none of when it had to draw or pass)
   run: ({ you, name, draws, passed, tile, score, lacked }) => {
@@ -98,9 +86,6 @@ export const T = {
   outCount: (n) => t('dom-out-count', { n }),
   matchWon: (score) => t('dom-match-won', { score }),
   matchLost: (names) => t('dom-match-lost', { names: list(names), count: names.length }),
-  get loadError() { return t('load-error'); },
-  get workerRestarted() { return t('worker-restarted'); },
-  error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js, ui/handover.js; the shared texts: withPeopleTexts)
   // a record spelling: "draw", "pass", "next" or a tile with its end ("5-3 W"; the tile is told)
   handoverMove: (name, move) => {
@@ -108,7 +93,7 @@ export const T = {
     return t('handover-move', { kind, name, move: String(move).split(' ')[0] });
   },
   peopleWins: (name, wins) => t('people-wins-line', { name, wins }),
-};
+}, 'game-dominoes', () => game);
 withPeopleTexts(T, { handover: true });
 
 // ---------------------------------------------------------------------------------------------
@@ -123,18 +108,14 @@ export const CHOICES = {
   ...seatChoices(4),
 };
 const DEFAULTS = { opponent: 'computer', level: 'medium', seats: 2, mode: 'draw', target: 100, tempo: 'normal', ...seatDefaults(4) };
-const SCHEMA = { ...CHOICES, opponent: ['computer'] };
+// "online" is no stored setting: it opens the room dialog (js/online/setup.js)
+const SETTINGS = { choices: CHOICES, defaults: DEFAULTS, newMatch: ['mode', 'seats', 'target'], schema: { ...CHOICES, opponent: ['computer'] } };
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
-const pageEl = pageRoot(GAME);
-const $ = scoped(pageEl);
-const shell = shellOf(pageEl);
-const { applyPageTexts, ask, drawStats } = shell;
-
-const applyStaticText = () => applyPageTexts(T, translateDOM);
+const { pageEl, $, shell, ask, drawStats, applyStaticText } = gameShell(GAME, T);
 
 // ---------------------------------------------------------------------------------------------
-let settings = storage.loadSettings(GAME, DEFAULTS, SCHEMA);
+let settings = loadDeclared(storage, GAME, SETTINGS);
 
 const renderStats = () => {
   drawStats(storage, GAME, CHOICES.level, T);
@@ -157,13 +138,9 @@ function renderSettings() {
   fillSelect($('set-target'), CHOICES.target, T.targetOption, settings.target);
   fillSelect($('set-tempo'), CHOICES.tempo, (v) => T.tempos[v], settings.tempo);
   $('mode-help').textContent = T.modeHelp[settings.mode];
-  drawSeatSettings($('seat-kinds'), {
-    count: settings.seats, settings, storage, game: GAME,
-    T: seatTexts(T),
-    onRename: (seat, name) => game.rename(seat, name), onlineOk,
+  drawWhoPlays($, {
+    count: settings.seats, settings, T, storage, game: GAME, onRename: (seat, name) => game.rename(seat, name), onlineOk,
   });
-  // the computer's level only where a computer plays
-  $('set-level').closest('.field').hidden = !computerPlays(settings, settings.seats);
   renderStats();
 }
 
@@ -197,34 +174,9 @@ const wired = wireGamePage({
 const { table: game, online } = wired;
 online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 
-const NEEDS_NEW_MATCH = ['mode', 'seats', 'target'];
-$('settings-form').addEventListener('change', async (ev) => {
-  // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
-  const seatsDone = await changeSeatsOnPage(ev, settings, settings.seats, 4, {
-    game, online, ask, T, storage, GAME, renderSettings, set: (next) => { settings = next; },
-  });
-  if (seatsDone) return;
-  const el = ev.target;
-  const field = el.name;
-  if (!(field in CHOICES)) return;
-  const value = typeof DEFAULTS[field] === 'number' ? Number(el.value) : el.value;
-  if (!CHOICES[field].includes(value) || value === settings[field]) return;
-  if (NEEDS_NEW_MATCH.includes(field) && game.inProgress()) {
-    if (!(await ask(T.confirmNew))) {
-      el.value = String(settings[field]);
-      return;
-    }
-    settings = { ...settings, [field]: value };
-    storage.saveSettings(GAME, settings);
-    renderSettings();
-    game.newMatch();
-    return;
-  }
-  settings = { ...settings, [field]: value };
-  storage.saveSettings(GAME, settings);
-  renderSettings();
-  if (NEEDS_NEW_MATCH.includes(field)) game.newMatch();
-  else game.settingsChanged();
+handleSettingsChanges($('settings-form'), {
+  game: GAME, declared: SETTINGS, get: () => settings, set: (next) => { settings = next; },
+  seats: (s) => s.seats, maxSeats: 4, table: game, online, ask, T, storage, renderSettings,
 });
 
 /** What js/shell/app.js calls each time this game's page is put on screen again. */

@@ -7,11 +7,11 @@ import { LEVELS } from '../../core/session.js';
 import { createHus } from './board.js';
 import { fitBoard } from './fit.js';
 import { wireGamePage } from '../../shell/wire.js';
-import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeatsOnPage, computerPlays, drawSeatSettings, namesOf, seatChoices, seatDefaults, seatTexts, withPeopleTexts } from '../../shell/seat-settings.js';
+import { fillSelect, gameShell } from '../../shell/common.js';
+import { handleSettingsChanges, loadDeclared, withCommonTexts } from '../../shell/game-settings.js';
+import { drawWhoPlays, namesOf, seatChoices, seatDefaults, withPeopleTexts } from '../../shell/seat-settings.js';
 import { planOf } from '../../core/seat-plan.js';
-import { pageRoot, scoped } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, translateDOM } from '../../core/i18n.js';
+import { initI18n, t, keyed } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -24,13 +24,7 @@ const pitName = (move) => {
   return m ? t('hus-pit-name', { row: m[1], col: Number(m[2]) }) : move;
 };
 
-export const T = {
-  get lang() { return lang(); },
-  get title() { return t('game-hus'); },
-  loadingStages: keyed('loading-stage'),
-  loadFailed: (msg) => t('load-failed', { msg }),
-  get reload() { return t('reload'); },
-  levels: keyed('level'),
+export const T = withCommonTexts({
   firsts: keyed('hus-first'),
   seriesKinds: keyed('hus-series'),
   seriesHelp: keyed('hus-series-help'),
@@ -38,9 +32,6 @@ export const T = {
   ruleLabels: keyed('hus-rule'),
   ruleShort: keyed('hus-rule-short'),
   tempos: new Proxy({}, { get: (_, k) => (k === 'instant' ? t('hus-tempo-instant') : t(`tempo-${String(k)}`)) }),
-  statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (core/session-face.js)
-  get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   get you() { return t('hus-you'); },
   get computer() { return t('hus-computer'); },
   rowNames: keyed('hus-row'),
@@ -81,12 +72,9 @@ export const T = {
   waitFor: (name) => t('wait', { name }),
   get skip() { return t('hus-skip'); },
   get nextGame() { return t('hus-next-game'); },
-  get rematch() { return t('rematch'); },
-  get retry() { return t('retry'); },
   get yourTurn() { return t('hus-your-turn'); },
   get yourTurnOpening() { return t('hus-your-turn-opening'); },
   get choosePit() { return t('hus-choose-pit'); },
-  get notYourTurn() { return t('not-your-turn'); },
   cannotPlay: (pit, why) => t('hus-cannot-play', { pit, why: why || 'none' }),
   moveLine: ({ you, name, pit, laps, sown, captured, end }) =>
     t(name ? 'hus-move-line-of' : 'hus-move-line', { you: yn(you), name: name || '', pit, laps, sown, captured: captured || 0, end }),
@@ -102,13 +90,10 @@ export const T = {
   matchLost: (seeds) => t('hus-match-lost', { seeds }),
   get seriesWon() { return t('hus-series-won'); },
   get seriesLost() { return t('hus-series-lost'); },
-  get loadError() { return t('load-error'); },
-  get workerRestarted() { return t('worker-restarted'); },
-  error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js)
   personTurn: (name) => t('person-turn', { name }),
   personMove: (name, pit) => t('handover-move', { kind: 'sow', name, move: pit }),
-};
+}, 'game-hus', () => game);
 withPeopleTexts(T);
 
 // ---------------------------------------------------------------------------------------------
@@ -128,18 +113,13 @@ const DEFAULTS = {
   ...Object.fromEntries(RULES.map((r) => [r, false])),
   ...seatDefaults(2),
 };
-const NEEDS_NEW_MATCH = ['first', 'series', 'target', ...RULES];
+const SETTINGS = { choices: CHOICES, defaults: DEFAULTS, newMatch: ['first', 'series', 'target', ...RULES] };
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
-const pageEl = pageRoot(GAME);
-const $ = scoped(pageEl);
-const shell = shellOf(pageEl);
-const { applyPageTexts, ask, drawStats } = shell;
-
-const applyStaticText = () => applyPageTexts(T, translateDOM);
+const { pageEl, $, shell, ask, drawStats, applyStaticText } = gameShell(GAME, T);
 
 // ---------------------------------------------------------------------------------------------
-let settings = storage.loadSettings(GAME, DEFAULTS, CHOICES);
+let settings = loadDeclared(storage, GAME, SETTINGS);
 
 const renderStats = () => drawStats(storage, GAME, CHOICES.level, T);
 
@@ -157,13 +137,9 @@ function renderSettings() {
   $('series-help').textContent = T.seriesHelp[settings.series];
   $('field-target').hidden = settings.series !== 'points';
   for (const r of RULES) $(`set-${r}`).checked = !!settings[r];
-  drawSeatSettings($('seat-kinds'), {
-    count: 2, settings, storage, game: GAME,
-    T: seatTexts(T),
-    onRename: (seat, name) => game.rename(seat, name), onlineOk,
+  drawWhoPlays($, {
+    count: 2, settings, T, storage, game: GAME, onRename: (seat, name) => game.rename(seat, name), onlineOk,
   });
-  // the computer's level only where a computer plays
-  $('set-level').closest('.field').hidden = !computerPlays(settings, 2);
   renderStats();
 }
 
@@ -216,33 +192,9 @@ online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 // the pits' size follows the room the board has (css/hus.css --fit-w/--fit-h)
 fitBoard($('board').parentElement);
 
-function valueOf(el, field) {
-  if (el.type === 'checkbox') return el.checked;
-  return typeof DEFAULTS[field] === 'number' ? Number(el.value) : el.value;
-}
-
-$('settings-form').addEventListener('change', async (ev) => {
-  // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
-  const seatsDone = await changeSeatsOnPage(ev, settings, 2, 2, {
-    game, online, ask, T, storage, GAME, renderSettings, set: (next) => { settings = next; },
-  });
-  if (seatsDone) return;
-  const el = ev.target;
-  const field = el.name;
-  if (!(field in CHOICES)) return;
-  const value = valueOf(el, field);
-  if (!CHOICES[field].includes(value) || value === settings[field]) return;
-  if (NEEDS_NEW_MATCH.includes(field) && game.inProgress()) {
-    if (!(await ask(T.confirmNew))) {
-      renderSettings();
-      return;
-    }
-  }
-  settings = { ...settings, [field]: value };
-  storage.saveSettings(GAME, settings);
-  renderSettings();
-  if (NEEDS_NEW_MATCH.includes(field)) game.newMatch();
-  else game.settingsChanged();
+handleSettingsChanges($('settings-form'), {
+  game: GAME, declared: SETTINGS, get: () => settings, set: (next) => { settings = next; },
+  seats: () => 2, maxSeats: 2, table: game, online, ask, T, storage, renderSettings,
 });
 
 /** What js/shell/app.js calls each time this game's page is put on screen again. */

@@ -6,10 +6,10 @@ import * as storage from '../../core/storage.js';
 import { LEVELS } from '../../core/session.js';
 import { createWuHsing } from './table.js';
 import { wireGamePage } from '../../shell/wire.js';
-import { fillSelect, shellOf } from '../../shell/common.js';
-import { changeSeatsOnPage, computerPlays, drawSeatSettings, planFromSettings, seatChoices, seatDefaults, seatTexts, withPeopleTexts } from '../../shell/seat-settings.js';
-import { pageRoot, scoped } from '../../shell/pages.js';
-import { initI18n, t, lang, keyed, list, translateDOM } from '../../core/i18n.js';
+import { fillSelect, gameShell } from '../../shell/common.js';
+import { handleSettingsChanges, loadDeclared, withCommonTexts } from '../../shell/game-settings.js';
+import { drawWhoPlays, planFromSettings, seatChoices, seatDefaults, withPeopleTexts } from '../../shell/seat-settings.js';
+import { initI18n, t, keyed, list } from '../../core/i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // All UI text comes from the translation files (web/i18n/*.ftl, see i18n.js): T keeps the
@@ -19,23 +19,14 @@ await initI18n();
 const yn = (b) => (b ? 'yes' : 'no');
 const colour = (c) => t(`wx-colour-${c}`);
 
-export const T = {
-  get lang() { return lang(); },
-  get title() { return t('game-wuhsing'); },
+export const T = withCommonTexts({
   get close() { return t('close'); },
-  loadingStages: keyed('loading-stage'),
-  loadFailed: (msg) => t('load-failed', { msg }),
-  get reload() { return t('reload'); },
   playersOption: (n) => t('players-option', { n }),
-  levels: keyed('level'),
   variants: keyed('wx-variant'),
   variantHelp: keyed('wx-variant-help'),
   variantTwoOnly: (v) => t('wx-variant-two-only', { variant: v }),
   hands: keyed('wx-hands'),
   tempos: keyed('tempo'),
-  statsLine: (won, played) => t('stats-line', { won, played }),
-  // the question names the loss only when the running match would count (core/session-face.js)
-  get confirmNew() { return t('confirm-new', { counts: game.abandonCounts() ? 'yes' : 'no' }); },
   seatName: (players, seat) => t('seat-name', { seats: players, seat }),
   tiles: (n) => t('tiles', { n }),
   seatLabel: (name, tiles, score, toMove) => t('seat-label', { name, tiles, score, toMove: yn(toMove) }),
@@ -49,17 +40,14 @@ export const T = {
   get hiddenTile() { return t('wx-hidden-tile'); },
   get lastTile() { return t('last-tile'); },
   get pass() { return t('pass'); },
-  get rematch() { return t('rematch'); },
   get play() { return t('wx-play'); },
   get place() { return t('wx-place'); },
   wait: (name) => t('wait', { name }),
-  get retry() { return t('retry'); },
   get yourTurn() { return t('wx-your-turn'); },
   chooseSpot: (n) => t('wx-choose-spot', { n }),
   get noSpotHere() { return t('wx-no-spot-here'); },
   get mustPass() { return t('wx-must-pass'); },
   cannotPlay: (name) => t('wx-cannot-play', { name }),
-  get notYourTurn() { return t('not-your-turn'); },
   get openingA() { return t('wx-opening-a'); },
   get openingB() { return t('wx-opening-b'); },
   openingBWait: (name) => t('wx-opening-b-wait', { name }),
@@ -97,9 +85,6 @@ export const T = {
   won: (score) => t('wx-won', { score }),
   shared: (names) => t('wx-shared', { names: list(names) }),
   lost: (names) => t('wx-lost', { names: list(names), count: names.length }),
-  get loadError() { return t('load-error'); },
-  get workerRestarted() { return t('worker-restarted'); },
-  error: (msg) => t('error', { msg }),
   // people at one table (shell/seat-settings.js, ui/handover.js; the shared texts: withPeopleTexts)
   // a record spelling: "pass", or two cells with their colours ("E@0,2 W@1,2": the tile is told)
   handoverMove: (name, move) => {
@@ -107,7 +92,7 @@ export const T = {
     if (!m) return t('handover-move', { kind: move === 'pass' ? 'pass' : 'play', name, move: String(move) });
     return t('handover-move', { kind: 'play', name, move: t('wx-tile-name', { a: colour(m[1]), b: colour(m[2]) }) });
   },
-};
+}, 'game-wuhsing', () => game);
 withPeopleTexts(T, { handover: true });
 
 // ---------------------------------------------------------------------------------------------
@@ -121,19 +106,18 @@ export const CHOICES = {
   ...seatChoices(4),
 };
 const DEFAULTS = { players: 2, level: 'medium', variant: 'standard', hands: 'closed', tempo: 'normal', ...seatDefaults(4) };
-const NEEDS_NEW_MATCH = ['players', 'variant', 'hands'];
+const SETTINGS = {
+  choices: CHOICES, defaults: DEFAULTS, newMatch: ['players', 'variant', 'hands'],
+  fieldOf: (el) => (el.name === 'open' ? 'hands' : el.name),
+  // the 15-tile variants are for two players only
+  adjust: (s) => (s.players !== 2 && s.variant !== 'standard' ? { ...s, variant: 'standard' } : s),
+};
 
 // this game's page in the one page (js/shell/pages.js): every element is looked up in it
-const pageEl = pageRoot(GAME);
-const $ = scoped(pageEl);
-const shell = shellOf(pageEl);
-const { applyPageTexts, ask, drawStats } = shell;
-
-const applyStaticText = () => applyPageTexts(T, translateDOM);
+const { pageEl, $, shell, ask, drawStats, applyStaticText } = gameShell(GAME, T);
 
 // ---------------------------------------------------------------------------------------------
-let settings = storage.loadSettings(GAME, DEFAULTS, CHOICES);
-if (settings.players !== 2 && settings.variant !== 'standard') settings = { ...settings, variant: 'standard' };
+let settings = loadDeclared(storage, GAME, SETTINGS);
 
 const renderStats = () => drawStats(storage, GAME, CHOICES.level, T);
 
@@ -150,13 +134,9 @@ function renderSettings() {
   fillSelect($('set-open'), CHOICES.hands, (v) => T.hands[v], settings.hands);
   fillSelect($('set-tempo'), CHOICES.tempo, (v) => T.tempos[v], settings.tempo);
   $('variant-help').textContent = T.variantHelp[settings.variant];
-  drawSeatSettings($('seat-kinds'), {
-    count: settings.players, settings, storage, game: GAME,
-    T: seatTexts(T),
-    onRename: (seat, name) => game.rename(seat, name), onlineOk,
+  drawWhoPlays($, {
+    count: settings.players, settings, T, storage, game: GAME, onRename: (seat, name) => game.rename(seat, name), onlineOk,
   });
-  // the computer's level only where a computer plays
-  $('set-level').closest('.field').hidden = !computerPlays(settings, settings.players);
   renderStats();
 }
 
@@ -198,28 +178,9 @@ const wired = wireGamePage({
 const { table: game, online } = wired;
 online.available.then((ok) => { onlineOk = ok; renderSettings(); });
 
-$('settings-form').addEventListener('change', async (ev) => {
-  // who sits at the table: "Play against" and the seats' kinds (shell/seat-settings.js)
-  const seatsDone = await changeSeatsOnPage(ev, settings, settings.players, 4, {
-    game, online, ask, T, storage, GAME, renderSettings, set: (next) => { settings = next; },
-  });
-  if (seatsDone) return;
-  const el = ev.target;
-  const field = el.name === 'open' ? 'hands' : el.name;
-  if (!(field in CHOICES)) return;
-  const value = typeof DEFAULTS[field] === 'number' ? Number(el.value) : el.value;
-  if (!CHOICES[field].includes(value) || value === settings[field]) return;
-  let next = { ...settings, [field]: value };
-  if (next.players !== 2 && next.variant !== 'standard') next = { ...next, variant: 'standard' };
-  if (NEEDS_NEW_MATCH.includes(field) && game.inProgress() && !(await ask(T.confirmNew))) {
-    renderSettings();
-    return;
-  }
-  settings = next;
-  storage.saveSettings(GAME, settings);
-  renderSettings();
-  if (NEEDS_NEW_MATCH.includes(field)) game.newMatch();
-  else game.settingsChanged();
+handleSettingsChanges($('settings-form'), {
+  game: GAME, declared: SETTINGS, get: () => settings, set: (next) => { settings = next; },
+  seats: (s) => s.players, maxSeats: 4, table: game, online, ask, T, storage, renderSettings,
 });
 
 /** What js/shell/app.js calls each time this game's page is put on screen again. */
