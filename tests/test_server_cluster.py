@@ -281,3 +281,38 @@ def test_the_seats_of_a_killed_process_show_not_connected(site: Path, redis_url:
                 await c.close()
 
         asyncio.run(main())
+
+
+def test_two_processes_never_make_more_rooms_than_the_server_holds(
+    site: Path, redis_url: str
+) -> None:
+    """Six people create a room at once, three on each process, with room for three: exactly
+    three rooms are made, the others get ``busy`` (before: each process counted the live
+    rooms, then wrote, so all six were made)."""
+    async def live() -> int:
+        store = RedisStore(redis_url)
+        try:
+            return await store.count()
+        finally:
+            await store.close()
+
+    base = asyncio.run(live())  # rooms the module's other tests left in this Redis
+    full = ("--max-rooms", str(base + 3), "--rooms-per-address", "100")
+    with (
+        server_process(site, redis_url, 30, 0, *full) as (_, url_a),
+        server_process(site, redis_url, 30, 0, *full) as (_, url_b),
+    ):
+
+        async def main() -> None:
+            clients = [await Client.open(url) for url in (url_a, url_b) * 3]
+            create = {"type": "create", "game": "hus", "options": {}, "seats": 2,
+                      "level": "easy", "name": "Host"}  # fmt: skip
+            await asyncio.gather(*(c.send(create) for c in clients))
+            answers = [await c.recv() for c in clients]
+            kinds = sorted(f["type"] if f["type"] == "joined" else f["code"] for f in answers)
+            assert kinds == ["busy"] * 3 + ["joined"] * 3, answers
+            assert await live() == base + 3
+            for c in clients:
+                await c.close()
+
+        asyncio.run(main())

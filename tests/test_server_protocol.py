@@ -28,6 +28,25 @@ def test_names_refuse_bidi_controls_and_the_unprintable(name: str) -> None:
     assert refused(json.dumps({"type": "join", "room": ROOM, "name": name})) == "bad_request"
 
 
+@pytest.mark.parametrize("name", [
+    "Ann\u200f", "\u200eAnn", "Ann\u061c",  # the bidi marks (RLM, LRM, ALM): Bidi_Control too
+    "\u200b", "\ufeff", "\u00ad", "\u200b\u200c\u200d", "\u2060",  # zero-width: shows nothing
+    "\u3164", "\u115f\u1160", "\uffa0", "\u2800\u2800",  # blank letters (Hangul fillers, braille)
+    "\u0301\u0301",  # combining marks with no letter to sit on
+])  # fmt: skip
+def test_names_refuse_bidi_marks_and_names_that_show_nothing(name: str) -> None:
+    """A name must show at least one visible character (a seat, a tally and the invite
+    read it; an invisible name is a blank seat), and no bidi control at all reaches a page."""
+    assert refused(json.dumps({"type": "join", "room": ROOM, "name": name})) == "bad_request"
+
+
+@pytest.mark.parametrize("name", ["\U0001f469\u200d\U0001f469\u200d\U0001f467", "Zo\u00eb",
+                                  "e\u0301", "\u200bAnn", "\u314f\u3164\u314f"])  # fmt: skip
+def test_names_with_something_visible_keep_their_joiners_and_marks(name: str) -> None:
+    got = parse(json.dumps({"type": "join", "room": ROOM, "name": name}))
+    assert got["name"] == name
+
+
 def test_a_lone_surrogate_in_a_name_is_refused() -> None:
     text = '{"type": "join", "room": "' + ROOM + '", "name": "Ann\\ud800"}'
     assert json.loads(text)["name"].endswith("\ud800")  # JSON can carry it

@@ -107,6 +107,30 @@ def test_live_rooms_are_counted_in_all_and_per_address(make_store: object) -> No
     asyncio.run(main())
 
 
+def test_a_new_room_is_refused_in_its_write_when_a_limit_is_reached(make_store: object) -> None:
+    """The live-room limits are checked in the same step as the new room's write: writers
+    racing for the last places never make more rooms than the limit (in all, per address)."""
+    async def main() -> None:
+        store = make_store()
+        await store.start(lambda room, v: asyncio.sleep(0))
+        try:
+            base = await store.count()
+            tries = [doc(f"L{i:021d}", 1, addr="b1") for i in range(6)]
+            got = await asyncio.gather(*(store.create(d, base + 10, 2) for d in tries))
+            assert sorted(got, key=str) == [None] * 2 + ["address"] * 4, got
+            assert await store.rooms_from("b1") == 2
+            tries = [doc(f"M{i:021d}", 1, addr=f"c{i}") for i in range(6)]
+            got = await asyncio.gather(*(store.create(d, base + 5, 2) for d in tries))
+            assert sorted(got, key=str) == [None] * 3 + ["full"] * 3, got
+            assert await store.count() == base + 5
+            assert await store.create(doc(f"M{0:021d}", 1, addr="c9"), base + 50, 2) == "taken"
+            assert (await store.get(f"M{0:021d}"))["addr"] == "c0"
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
 def test_a_process_whose_beat_lapsed_is_dead_and_reaped_once(redis_url: str) -> None:
     async def main() -> None:
         a, b = RedisStore(redis_url), RedisStore(redis_url)

@@ -397,8 +397,14 @@ class Hub:
             await self.let_go(conn)
         await self.store.holds_in(self.owner, doc["id"])
         self._bind(conn, doc["id"], 0, rooms.token_hash(token))
-        if not await self.store.put(doc, None):
+        # the limits again, in the write itself: the checks above race with other creators
+        refused = await self.store.create(doc, limits.max_rooms, limits.rooms_per_address)
+        if refused is not None:
             self._unbind(conn)
+            if refused == "full":
+                raise ProtocolError("busy", "the server is full; try again later")
+            if refused == "address":
+                raise ProtocolError("busy", f"{limits.rooms_per_address} rooms from one address")
             raise ProtocolError("stale", "room id taken; try again")
         conn.created += 1
         conn.send(frame("joined", room=doc["id"], seat=0, token=token))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from typing import Any
 
 from gamut.core import GAMES, GameError, check_level, engine
@@ -18,7 +19,7 @@ MAX_FRAME_BYTES = 4096
 """Frames longer than this (UTF-8 bytes) are refused with ``bad_request``."""
 
 MAX_NAME = 40
-"""A player's name: 1 to this many characters, no control characters."""
+"""A player's name: 1 to this many characters, no control characters, something visible."""
 
 MAX_MOVE = 64
 """A move spelling is at most this long."""
@@ -44,8 +45,20 @@ _ID = re.compile(r"^[A-Za-z0-9_-]{22,64}$")  # secrets.token_urlsafe(16+): 128 b
 _CONTROL = re.compile(
     r"[\x00-\x1f\x7f-\x9f\u2028\u2029"  # control characters, line and paragraph separators
     r"\u202a-\u202e\u2066-\u2069"  # bidi embeddings, overrides and isolates (they reorder the page)
+    r"\u061c\u200e\u200f"  # bidi marks (ALM, LRM, RLM): they reorder the text around a name
     r"\ud800-\udfff]"  # lone surrogates (JSON may carry them; UTF-8 cannot)
 )
+
+
+_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters and symbols that draw nothing (Hangul fillers, the blank braille pattern)."""
+
+
+def _shows_something(name: str) -> bool:
+    """Whether ``name`` draws at least one character: a letter, digit, punctuation or symbol
+    that is not blank (zero-width spaces, joiners, soft hyphens and lone combining marks
+    alone would make an invisible seat name)."""
+    return any(unicodedata.category(c)[0] in "LNPS" and c not in _BLANK for c in name)
 
 
 class ProtocolError(Exception):
@@ -77,7 +90,7 @@ def _name(value: Any) -> str:
     if not isinstance(value, str):
         raise _bad("name must be a string")
     name = value.strip()
-    if not 1 <= len(name) <= MAX_NAME or _CONTROL.search(name):
+    if not 1 <= len(name) <= MAX_NAME or _CONTROL.search(name) or not _shows_something(name):
         raise _bad(f"name must be 1 to {MAX_NAME} printable characters")
     return name
 

@@ -30,6 +30,8 @@ class MemoryStore:
 
     - ``get(room)``: the document or None; ``put(doc, expected)``: write ``doc`` only if the
       stored version is ``expected`` (None: only if no such room exists); True if written.
+      ``create(doc, max_rooms, per_address)``: a new room, refused in the same step when a
+      live-room limit is reached.
       Every write (and ``delete``) tells the listener "room R is at version V".
     - ``count()``, ``rooms_from(addr)``: live rooms, in all and created from one address.
     - ``lease(room, owner, ms)`` / ``renew`` / ``release``: who plays a computer's turn.
@@ -122,6 +124,18 @@ class MemoryStore:
             self._by_addr[doc["addr"]] = self._by_addr.get(doc["addr"], 0) + 1
         self._notify(room, doc["v"])
         return True
+
+    async def create(self, doc: dict, max_rooms: int, per_address: int) -> str | None:
+        """Write a new room unless a limit is reached, in one step with the check (writers
+        racing for the last places never exceed them). Returns None when written, else why
+        not: ``"full"`` (``max_rooms`` live rooms), ``"address"`` (``per_address`` live rooms
+        from ``doc["addr"]``) or ``"taken"`` (the id exists)."""
+        self._expire()
+        if len(self._docs) >= max_rooms:
+            return "full"
+        if doc.get("addr") and self._by_addr.get(doc["addr"], 0) >= per_address:
+            return "address"
+        return None if await self.put(doc, None) else "taken"
 
     async def delete(self, room: str) -> None:
         """Drop a room (the listener hears version 0)."""

@@ -4,7 +4,8 @@
   is a Lua script that stores the new document only if ``v`` is still the version it was
   read at (so two processes never both accept a move for one turn), renews the key's
   expiry (a day), keeps the live-room indexes (``gamut:live``, ``gamut:addr:A``: sorted sets
-  of rooms by expiry time) and publishes ``"R V"`` on ``gamut:rooms``, all in one step.
+  of rooms by expiry time) and publishes ``"R V"`` on ``gamut:rooms``, all in one step. A new
+  room's write checks the live-room limits in that same step.
 - Pub/sub carries only "room R is at version V" (``"R 0"``: the room is gone); each process
   reads the room itself. redis-py reconnects a cut pub/sub connection by itself, and
   notices published meanwhile are lost: the store then calls ``resync`` so that the process
@@ -51,6 +52,16 @@ end
 redis.call('PUBLISH', ARGV[5], ARGV[6] .. ' ' .. ARGV[2])
 return 1
 """
+_CREATE = """
+local now = tonumber(ARGV[8])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[9]) then return 'full' end
+if KEYS[3] ~= '' then
+  redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+  if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[10]) then return 'address' end
+end
+if redis.call('EXISTS', KEYS[1]) == 1 then return 'taken' end
+""" + _PUT.replace("return 0", "return 'taken'").replace("return 1", "return 'ok'")
 _RENEW = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then
   return redis.call('PEXPIRE', KEYS[1], ARGV[2])
@@ -82,6 +93,7 @@ class RedisStore:
         self.ttl_s = int(ttl_s)
         self.client = aioredis.from_url(url, decode_responses=True)
         self._put = self.client.register_script(_PUT)
+        self._create = self.client.register_script(_CREATE)
         self._renew = self.client.register_script(_RENEW)
         self._release = self.client.register_script(_RELEASE)
         self._task: asyncio.Task | None = None
@@ -149,6 +161,17 @@ class RedisStore:
         args += [str(self.ttl_s), CHANNEL, doc["id"], str(time.time() + self.ttl_s)]
         keys = [room_key(doc["id"]), LIVE, _addr_key(addr)]
         return bool(await self._put(keys=keys, args=args))
+
+    async def create(self, doc: dict, max_rooms: int, per_address: int) -> str | None:
+        """Write a new room unless a limit is reached, in one Lua step with the check (so
+        processes racing for the last places never exceed them). None when written, else
+        ``"full"``, ``"address"`` or ``"taken"`` (see MemoryStore.create)."""
+        now = time.time()
+        args = ["", str(doc["v"]), json.dumps(doc), str(self.ttl_s), CHANNEL, doc["id"],
+                str(now + self.ttl_s), str(now), str(max_rooms), str(per_address)]  # fmt: skip
+        keys = [room_key(doc["id"]), LIVE, _addr_key(doc.get("addr") or "")]
+        answer = await self._create(keys=keys, args=args)
+        return None if answer == "ok" else str(answer)
 
     async def delete(self, room: str) -> None:
         """Drop a room; every process hears version 0."""
