@@ -351,3 +351,14 @@ def test_no_version_of_a_room_changes_once_written(monkeypatch: pytest.MonkeyPat
     doc = rooms.leave(doc, 1)
     assert len(written) > 40 and len(doc["past"]) == 1
     assert [json.dumps(d, sort_keys=True) for d, _ in written] == [s for _, s in written]
+
+
+def test_a_rematch_with_some_options_changes_only_those() -> None:
+    """The host's rematch options replace the keys they give; the room's others stay (a
+    partial {"target": 30} keeps the mode; it reset it to the default before)."""
+    engines = Engines()
+    doc = play_out(match.start(room(seats=2, people=2, options={"mode": "block", "target": 20}),
+                               0, engines, seed=5)[0], engines)  # fmt: skip
+    doc, _ = match.rematch(doc, 0, {"target": 30}, engines)
+    assert doc["options"] == {"mode": "block", "target": 30, "seats": 2}
+    refused("bad_request", match.rematch, doc, 0, {"target": 10**6}, engines)

@@ -224,8 +224,8 @@ def computer_move(doc: dict, seat: int, move_: str, decided_at: int, engines: En
 def rematch(doc: dict, seat: int, options: dict | None, engines: Engines,
             seed: int | None = None, now: float | None = None) -> Change:  # fmt: skip
     """Person ``seat`` asks for another match after the end (design.md "Additions"); the host
-    may bring new ``options`` (then the others' asks end: they see the new options and ask
-    again). When every connected person has asked (``settle``), the new match starts in the
+    may bring new ``options`` (the keys given replace the room's, the others stay; a change
+    ends the others' asks: they see the new options and ask again). When every connected person has asked (``settle``), the new match starts in the
     same write: same seats and names (the computer's seats unnamed), a fresh deal, the
     finished match kept in ``past``. Raises ProtocolError: bad_request (before the end),
     not_host (options from another seat)."""
@@ -235,7 +235,7 @@ def rematch(doc: dict, seat: int, options: dict | None, engines: Engines,
     if options is not None:
         if seat != doc["host"]:
             raise ProtocolError("not_host", "only the host changes the options")
-        opts = options_for(doc["game"], options, len(doc["seats"]))
+        opts = options_for(doc["game"], {**doc["options"], **options}, len(doc["seats"]))
         if opts != doc["options"]:
             out["options"] = opts
             for s in out["seats"]:
