@@ -225,10 +225,10 @@ def rematch(doc: dict, seat: int, options: dict | None, engines: Engines,
             seed: int | None = None, now: float | None = None) -> Change:  # fmt: skip
     """Person ``seat`` asks for another match after the end (design.md "Additions"); the host
     may bring new ``options`` (the keys given replace the room's, the others stay; a change
-    ends the others' asks: they see the new options and ask again). When every connected person has asked (``settle``), the new match starts in the
-    same write: same seats and names (the computer's seats unnamed), a fresh deal, the
-    finished match kept in ``past``. Raises ProtocolError: bad_request (before the end),
-    not_host (options from another seat)."""
+    ends the others' asks: they see the new options and ask again). When every connected
+    person has asked (``settle``), the new match starts in the same write: same seats and
+    names (the computer's seats unnamed), a fresh deal, the finished match kept in ``past``.
+    Raises ProtocolError: bad_request (before the end), not_host (options from another seat)."""
     if not doc["over"]:
         raise ProtocolError("bad_request", "a rematch is asked for after the end")
     out = rooms.write(doc, now)
