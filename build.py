@@ -748,8 +748,10 @@ class SiteServer:
 
 def serve(args: list[str]) -> None:
     """Build, then serve dist/ with the rooms: ``args`` are the server's options
-    (``python -m gamut_server --help``: --port, --host, --redis, --origin, ...)."""
-    build()
+    (``python -m gamut_server --help``: --port, --host, --redis, --origin, ...). With -h or
+    --help only the server's help (no build first: it took minutes on a first run)."""
+    if not {"-h", "--help"} & set(args):
+        build()
     try:
         server = _server_module("__main__")
     except ImportError as exc:

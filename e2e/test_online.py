@@ -363,3 +363,27 @@ def test_two_computer_seats_have_one_name_on_every_screen(
         )
         bar = "[data-testid=online-bar] .online-seat-name"
         assert f.page.locator(bar).all_inner_texts()[2:] == ["Computer 1", "Computer 2"]
+
+
+def test_seat_notes_follow_a_change_of_language(friends: Callable[[str], Friend]) -> None:
+    """A friend switching the page's language mid-match: the room bar's notes ("you", "to
+    move") are in the new language at once, not in the old one until the next move."""
+    ada, bo = friends("Ada"), friends("Bo")
+    link = create_room(ada, "/", seats=2)
+    join_room(bo, link)
+    ada.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === 2"
+    )
+    ada.page.get_by_test_id("online-start").click()
+    page = bo.page
+    page.wait_for_function("() => window.gamutDebug?.view?.seats === 2")
+    notes = "[data-testid=online-bar] .online-seat-note"
+    page.wait_for_function(
+        f"() => [...document.querySelectorAll('{notes}')].some((e) => e.textContent.includes('du'))"
+    )
+    page.locator("#lang-picker").select_option("ar")
+    page.wait_for_function("() => document.documentElement.lang === 'ar'")
+    texts = " ".join(page.locator(notes).all_inner_texts())
+    assert "أنت" in texts, texts
+    assert "du" not in texts and "am Zug" not in texts, texts

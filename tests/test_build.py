@@ -155,6 +155,17 @@ def test_serve_hands_every_option_to_the_server(monkeypatch: pytest.MonkeyPatch,
     assert got == [args]
 
 
+def test_serve_help_shows_the_options_without_building(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture) -> None:
+    """``build.py serve --help`` (how to serve on another port): the server's options at once,
+    not after a whole build (a first one took minutes, silent when piped)."""
+    monkeypatch.setattr(gb, "build", lambda: pytest.fail("serve --help built the site"))
+    with pytest.raises(SystemExit) as stop:
+        gb.serve(["--help"])
+    assert stop.value.code == 0
+    assert "--port" in capsys.readouterr().out
+
+
 def test_shots_hands_its_options_to_the_script(monkeypatch: pytest.MonkeyPatch) -> None:
     """``build.py shots OPTIONS`` (the README's screenshots): tools/shots.py gets them as
     given, a first one starting with ``--`` included."""

@@ -431,7 +431,8 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
     if (settings.open) settings.close();
     lobby.open(mode === 'room' && last ? 'room' : mode === 'join' ? 'join' : 'create');
   };
-  const relabel = () => lobby.relabel();
+  // another language: the seats' notes ("you", "to move") are made in draw(), so draw again
+  const relabel = () => { lobby.relabel(); draw(); };
 
   const available = onlineAvailable();
   available.then((ok) => {
