@@ -33,6 +33,7 @@ from pages.online import (
     python_started,
     seat_names,
     shot,
+    wait_people,
     wuhsing_click,
 )
 from pages.site import gamut_build
@@ -176,10 +177,7 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
     assert ada.page.get_by_test_id("online-seat-count").is_hidden()  # Hus: two seats
     join_room(bo, link)
     ada.page.get_by_test_id("online-start").wait_for()
-    ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
-        ".length === 2"
-    )
+    wait_people(ada, 2)
     # every seat taken: the host's hint says so (no free seats for the computer)
     expect(ada.page.get_by_test_id("online-hint")).to_have_text(
         "Alle Plätze sind besetzt: starte, wenn ihr bereit seid."
@@ -261,10 +259,7 @@ def test_wuhsing_game_of_three_with_a_cut_connection(
     bo = RoutedFriend(open_page(rooms_url)[0], "Bo")
     link = create_room(ada, "/wuhsing.html", seats=3)
     join_room(bo, link)
-    ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
-        ".length === 2"
-    )
+    wait_people(ada, 2)
     assert seat_names(ada.page) == ["Ada", "Bo", "Freier Platz"]
     shot(ada.page, "wuhsing-lobby-host")
     ada.page.get_by_test_id("online-start").click()  # the third seat goes to the computer
@@ -349,10 +344,7 @@ def test_two_computer_seats_have_one_name_on_every_screen(
     ada, bo = friends("Ada"), friends("Bo")
     link = create_room(ada, "/", seats=4)
     join_room(bo, link)
-    ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
-        ".length === 2"
-    )
+    wait_people(ada, 2)
     ada.page.get_by_test_id("online-start").click()
     chips = "#seats .seat .seat-name"
     for f, names in ((ada, "Du|Bo"), (bo, "Ada|Du")):
@@ -371,10 +363,7 @@ def test_seat_notes_follow_a_change_of_language(friends: Callable[[str], Friend]
     ada, bo = friends("Ada"), friends("Bo")
     link = create_room(ada, "/", seats=2)
     join_room(bo, link)
-    ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
-        ".length === 2"
-    )
+    wait_people(ada, 2)
     ada.page.get_by_test_id("online-start").click()
     page = bo.page
     page.wait_for_function("() => window.gamutDebug?.view?.seats === 2")

@@ -44,6 +44,7 @@ from pages.online import (
     play_dominoes_round,
     python_started,
     shot,
+    wait_people,
     wuhsing_click,
 )
 from pages.site import gamut_build
@@ -143,10 +144,7 @@ def test_wuhsing_rematch_with_new_rules_and_a_spectator(friends: Callable[[str],
     bo.page.goto(link)
     bo.page.get_by_test_id("online-name").fill("Bo")
     bo.page.get_by_test_id("online-join").click()
-    ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
-        ".length === 2"
-    )
+    wait_people(ada, 2)
     ada.page.get_by_test_id("online-start").click()
     for f in (ada, bo):
         f.page.wait_for_function("() => window.gamutDebug?.view?.game === 'wuhsing'")
@@ -272,10 +270,7 @@ def test_dominoes_ready_cover_comeback_and_leaving(friends: Callable[[str], Frie
     shot(bo.page, "evening-join-dialog")
     bo.page.get_by_test_id("online-name").fill("Bo")
     bo.page.get_by_test_id("online-join").click()
-    ada.page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
-        ".length === 2"
-    )
+    wait_people(ada, 2)
     ada.page.get_by_test_id("online-start").click()
     for f in (ada, bo):
         f.page.wait_for_function("() => window.gamutDebug?.view?.seats === 3")

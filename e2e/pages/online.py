@@ -117,6 +117,15 @@ def join_room(friend: Friend, link: str) -> None:
     )
 
 
+def wait_people(host: Friend, people: int) -> None:
+    """Until the host's room dialog lists ``people`` people's seats (those who joined)."""
+    host.page.wait_for_function(
+        "(n) => document.querySelectorAll('[data-testid=online-dialog] [data-kind=human]')"
+        ".length === n",
+        arg=people,
+    )
+
+
 def seat_names(page: Page) -> list[str]:
     names = "[data-testid=online-dialog] [data-testid=online-seat] .online-seat-name"
     return page.locator(names).all_inner_texts()
