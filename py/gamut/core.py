@@ -131,6 +131,16 @@ class Outcome:
     reason: Reason | None = None
 
 
+def copy_json(obj: Any) -> Any:
+    """A deep copy of JSON data (dicts, lists and immutable leaves), without deepcopy's memo:
+    what the engines and the room server hand on while they keep the original."""
+    if type(obj) is dict:
+        return {k: copy_json(v) for k, v in obj.items()}
+    if type(obj) is list:
+        return [copy_json(v) for v in obj]
+    return obj
+
+
 def check_seat(seat: Any, seats: int) -> int | None:
     """``seat`` as a viewer of a game of ``seats`` seats: ``None`` (a spectator) or an int
     from 0 to ``seats - 1``. Raises :class:`GameError` ("no seat 5 in a 2-seat game") for

@@ -38,6 +38,8 @@ import secrets
 import time
 from typing import Any
 
+from gamut.core import copy_json
+
 from .protocol import ProtocolError
 
 COVER_AFTER_S = 60.0
@@ -68,19 +70,10 @@ SHARED = frozenset({"record", "past"})
 never changed in place (``match.py``), and are most of a room's size."""
 
 
-def _copy(x: Any) -> Any:
-    """A deep copy of JSON data (dicts, lists and immutable leaves): deepcopy without its memo."""
-    if type(x) is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    if type(x) is list:
-        return [_copy(v) for v in x]
-    return x
-
-
 def write(doc: dict, now: float | None = None) -> dict:
     """A copy of ``doc`` as the next version: ``v`` + 1, a fresh ``rev``, ``updated``; what
     a transition may change in place is copied, the :data:`SHARED` parts are not."""
-    out = {k: v if k in SHARED else _copy(v) for k, v in doc.items()}
+    out = {k: v if k in SHARED else copy_json(v) for k, v in doc.items()}
     out["v"] = doc["v"] + 1
     out["rev"] = secrets.token_hex(8)
     out["updated"] = time.time() if now is None else now

@@ -98,7 +98,7 @@ def view(state: State, seat: int | None) -> dict:
         to_move(state),
         legal if mine else [],
         out,
-        None if state.last is None else _copy_json(state.last),
+        None if state.last is None else core.copy_json(state.last),
     )
     v |= core.view_round(result, _history(state), previews)
     v |= {
@@ -115,11 +115,3 @@ def view(state: State, seat: int | None) -> dict:
     if "series" in state.options:
         v["series"] = series_view(state)
     return v
-
-
-def _copy_json(obj: Any) -> Any:
-    if isinstance(obj, dict):
-        return {k: _copy_json(x) for k, x in obj.items()}
-    if isinstance(obj, list):
-        return [_copy_json(x) for x in obj]
-    return obj
