@@ -77,7 +77,13 @@ class Sock:
         await self.ws.send_str(json.dumps(obj))
 
     async def recv(self, timeout: float) -> dict:
-        msg = await self.ws.receive(timeout=timeout)
+        """The next frame; AssertionError when none came for ``timeout`` seconds (a stalled
+        room: the server's heartbeat pings alone would keep ``receive(timeout)`` waiting)."""
+        try:
+            msg = await asyncio.wait_for(self.ws.receive(), timeout)
+        except TimeoutError:
+            raise AssertionError(f"{self.name} in room {self.room}: no frame for {timeout} s; "
+                                 f"{self.describe()}") from None  # fmt: skip
         if msg.type != aiohttp.WSMsgType.TEXT:
             raise ConnectionError(f"socket ended: {msg.type} {msg.data} {msg.extra}")
         f = json.loads(msg.data)
@@ -92,6 +98,17 @@ class Sock:
         elif f["type"] == "error" and f["code"] == "not_found":
             self.lost_seat = True
         return f
+
+    def describe(self) -> str:
+        """What the socket saw last: its seat, the latest state's version and view."""
+        f = self.latest or {}
+        view = f.get("view") or {}
+        facts = {k: view.get(k) for k in ("to_move", "legal", "over") if k in view}
+        seats = [{k: s.get(k) for k in ("kind", "connected", "ready", "rematch", "covered")}
+                 for s in f.get("seats", [])]  # fmt: skip
+        last = [(g["type"], g.get("v"), g.get("code")) for g in self.frames[-5:]]
+        return (f"seat {self.seat}, state v {f.get('v')}, view {facts}, seats {seats}, "
+                f"last frames {last}")
 
     async def until(self, kind: str, timeout: float = 20) -> dict:
         while True:
@@ -216,7 +233,9 @@ async def person_step(s: Sock, plan: Plan, idx: int, servers: list[str], acted: 
             s.url = s.rnd.choice(servers)
             await s.open()
             await s.send({"type": "hello", "room": s.room, "token": s.token})
-            return acted, asked
+            # back as the page comes back: it acts on the state it then shows, which may be
+            # this very version (no write when the socket's going and coming crossed)
+            return -1, asked
         if view["over"] and asked < f["v"]:
             asked = f["v"]
             await asyncio.sleep(s.rnd.random() * 0.02)
