@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
+
 from gamut_server.store_memory import ROOM_TTL_S, MemoryStore
 from gamut_server.store_redis import RedisStore, room_key
 
@@ -125,6 +127,42 @@ def test_a_new_room_is_refused_in_its_write_when_a_limit_is_reached(make_store: 
             assert await store.count() == base + 5
             assert await store.create(doc(f"M{0:021d}", 1, addr="c9"), base + 50, 2) == "taken"
             assert (await store.get(f"M{0:021d}"))["addr"] == "c0"
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize("kind", ["memory", "redis"])
+def test_a_room_unused_for_a_while_stops_counting_against_its_address(
+    kind: str, request: pytest.FixtureRequest
+) -> None:
+    """Rooms whose people closed the page stay open a day, but count against the address
+    that made them only while written to within ``active_s`` (limits.address_active_s): a
+    school behind one address is not locked out for a day by rooms nobody uses."""
+    now = [5000.0]
+    clock = lambda: now[0]  # noqa: E731
+
+    async def main() -> None:
+        if kind == "memory":
+            store = MemoryStore(ttl_s=1000, clock=clock)
+        else:
+            store = RedisStore(request.getfixturevalue("redis_url"), ttl_s=1000, clock=clock)
+        await store.start(lambda room, v: asyncio.sleep(0))
+        try:
+            a, b, c = (f"{x}{kind[0]}" + "A" * 20 for x in "XYZ")
+            assert await store.create(doc(a, 1, addr="s1"), 10**6, 2, 60) is None
+            assert await store.create(doc(b, 1, addr="s1"), 10**6, 2, 60) is None
+            assert await store.create(doc(c, 1, addr="s1"), 10**6, 2, 60) == "address"
+            now[0] += 45
+            assert await store.put(doc(a, 2, addr="s1"), 1)  # room a is in use
+            now[0] += 30  # b unused for 75 s, a for 30 s
+            assert await store.rooms_from("s1", 60) == 1
+            assert await store.rooms_from("s1") == 2  # both still live: nobody loses a room
+            assert await store.get(b) is not None
+            assert await store.create(doc(c, 1, addr="s1"), 10**6, 2, 60) is None
+            assert await store.create(doc("W" + a[1:], 1, addr="s1"), 10**6, 2, 60) == "address"
+            assert await store.rooms_from("s2", 60) == 0
         finally:
             await store.close()
 

@@ -39,7 +39,10 @@ def add_options(p: argparse.ArgumentParser) -> None:
                    help="presence beat; a process silent for 3 beats counts as dead")
     p.add_argument("--rate", type=float, default=Limits.rate, help="frames a second per socket")
     p.add_argument("--max-rooms", type=int, default=Limits.max_rooms, help="live rooms in all")
-    p.add_argument("--rooms-per-address", type=int, default=Limits.rooms_per_address)
+    p.add_argument("--rooms-per-address", type=int, default=Limits.rooms_per_address,
+                   help="live rooms from one address written to within --address-active-s")
+    p.add_argument("--address-active-s", type=float, default=Limits.address_active_s,
+                   help="a room stops counting against its address after this long unused")
     p.add_argument("--sockets-per-address", type=int, default=Limits.sockets_per_address)
     p.add_argument("--silent-s", type=float, default=Limits.silent_s,
                    help="a socket that sends nothing this long is closed (the page pings)")
@@ -51,6 +54,7 @@ def server_options(args: argparse.Namespace) -> dict:
     """make_app's keywords from parsed :func:`add_options` arguments."""
     limits = Limits(rate=args.rate, burst=max(Limits.burst, args.rate),
                     max_rooms=args.max_rooms, rooms_per_address=args.rooms_per_address,
+                    address_active_s=args.address_active_s,
                     sockets_per_address=args.sockets_per_address,
                     silent_s=args.silent_s, cover_after_s=args.cover_after_s)  # fmt: skip
     return {"origins": tuple(args.origin), "trust_proxy": args.trust_proxy, "limits": limits,

@@ -389,7 +389,8 @@ class Hub:
             raise ProtocolError("busy", f"one connection makes {limits.rooms_per_socket} rooms")
         if await self.store.count() >= limits.max_rooms:
             raise ProtocolError("busy", "the server is full; try again later")
-        if await self.store.rooms_from(conn.addr) >= limits.rooms_per_address:
+        if await self.store.rooms_from(conn.addr, limits.address_active_s) >= \
+                limits.rooms_per_address:
             raise ProtocolError("busy", f"{limits.rooms_per_address} rooms from one address")
         opts = match.options_for(req["game"], req["options"], req["seats"])
         doc, token = rooms.create(req, opts, self.owner, conn.addr)
@@ -398,7 +399,8 @@ class Hub:
         await self.store.holds_in(self.owner, doc["id"])
         self._bind(conn, doc["id"], 0, rooms.token_hash(token))
         # the limits again, in the write itself: the checks above race with other creators
-        refused = await self.store.create(doc, limits.max_rooms, limits.rooms_per_address)
+        refused = await self.store.create(doc, limits.max_rooms, limits.rooms_per_address,
+                                          limits.address_active_s)
         if refused is not None:
             self._unbind(conn)
             if refused == "full":

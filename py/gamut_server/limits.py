@@ -17,7 +17,10 @@ class Limits:
 
     - ``rate``/``burst``: frames a second one socket may send, and at once.
     - ``rooms_per_socket``: rooms one socket may create; ``rooms_per_address``: live rooms
-      created from one address; ``max_rooms``: live rooms in all (``busy`` beyond).
+      created from one address and written to within ``address_active_s`` (a room whose
+      people closed the page stays open for them a day, but stops counting against their
+      address after this: a school or family behind one address is not locked out for a
+      day); ``max_rooms``: live rooms in all (``busy`` beyond).
     - ``sockets_per_address``: open sockets from one address in one process (``busy``, then
       closed).
     - ``unbound_s``: a socket that took no seat (and watches no room) this long is closed;
@@ -33,6 +36,7 @@ class Limits:
     burst: float = 10.0
     rooms_per_socket: int = 5
     rooms_per_address: int = 20
+    address_active_s: float = 3600.0
     max_rooms: int = 10_000
     sockets_per_address: int = 32
     unbound_s: float = 30.0

@@ -30,10 +30,11 @@ class MemoryStore:
 
     - ``get(room)``: the document or None; ``put(doc, expected)``: write ``doc`` only if the
       stored version is ``expected`` (None: only if no such room exists); True if written.
-      ``create(doc, max_rooms, per_address)``: a new room, refused in the same step when a
-      live-room limit is reached.
+      ``create(doc, max_rooms, per_address, active_s)``: a new room, refused in the same
+      step when a live-room limit is reached.
       Every write (and ``delete``) tells the listener "room R is at version V".
-    - ``count()``, ``rooms_from(addr)``: live rooms, in all and created from one address.
+    - ``count()``, ``rooms_from(addr, active_s)``: live rooms, in all and created from one
+      address (those written to within ``active_s`` seconds; None: every live one).
     - ``lease(room, owner, ms)`` / ``renew`` / ``release``: who plays a computer's turn.
     - ``flag_computer(room, on)`` / ``computer_rooms()``: rooms waiting for a computer move.
     - ``beat``, ``holds_in``, ``dead_owners``, ``claim_reap``, ``rooms_held_by``,
@@ -48,7 +49,7 @@ class MemoryStore:
         self.clock = clock
         self._docs: OrderedDict[str, tuple[int, str, float]] = OrderedDict()  # id -> (v, json, t)
         self._addr: dict[str, str] = {}  # room -> its creator's address (hashed)
-        self._by_addr: dict[str, int] = {}
+        self._by_addr: dict[str, set[str]] = {}  # address -> its live rooms
         self._leases: dict[str, tuple[str, float]] = {}
         self._computer: set[str] = set()
         self._listener: Listener | None = None
@@ -98,10 +99,9 @@ class MemoryStore:
         self._leases.pop(room, None)
         addr = self._addr.pop(room, None)
         if addr is not None:
-            left = self._by_addr[addr] - 1
-            if left:
-                self._by_addr[addr] = left
-            else:
+            left = self._by_addr[addr]
+            left.discard(room)
+            if not left:
                 del self._by_addr[addr]
 
     async def get(self, room: str) -> dict | None:
@@ -121,19 +121,21 @@ class MemoryStore:
         self._docs.move_to_end(room)
         if hit is None and doc.get("addr"):
             self._addr[room] = doc["addr"]
-            self._by_addr[doc["addr"]] = self._by_addr.get(doc["addr"], 0) + 1
+            self._by_addr.setdefault(doc["addr"], set()).add(room)
         self._notify(room, doc["v"])
         return True
 
-    async def create(self, doc: dict, max_rooms: int, per_address: int) -> str | None:
+    async def create(self, doc: dict, max_rooms: int, per_address: int,
+                     active_s: float | None = None) -> str | None:  # fmt: skip
         """Write a new room unless a limit is reached, in one step with the check (writers
         racing for the last places never exceed them). Returns None when written, else why
         not: ``"full"`` (``max_rooms`` live rooms), ``"address"`` (``per_address`` live rooms
-        from ``doc["addr"]``) or ``"taken"`` (the id exists)."""
+        from ``doc["addr"]`` written to within ``active_s`` seconds, see ``rooms_from``) or
+        ``"taken"`` (the id exists)."""
         self._expire()
         if len(self._docs) >= max_rooms:
             return "full"
-        if doc.get("addr") and self._by_addr.get(doc["addr"], 0) >= per_address:
+        if doc.get("addr") and self._from(doc["addr"], active_s) >= per_address:
             return "address"
         return None if await self.put(doc, None) else "taken"
 
@@ -147,10 +149,18 @@ class MemoryStore:
         self._expire()
         return len(self._docs)
 
-    async def rooms_from(self, addr: str) -> int:
-        """How many live rooms were created from ``addr`` (a hashed address)."""
+    async def rooms_from(self, addr: str, active_s: float | None = None) -> int:
+        """How many live rooms were created from ``addr`` (a hashed address) and written to
+        within the last ``active_s`` seconds (None: every live one)."""
         self._expire()
-        return self._by_addr.get(addr, 0)
+        return self._from(addr, active_s)
+
+    def _from(self, addr: str, active_s: float | None) -> int:
+        rooms = self._by_addr.get(addr, ())
+        if active_s is None:
+            return len(rooms)
+        since = self.clock() - active_s
+        return sum(1 for room in rooms if self._docs[room][2] >= since)
 
     async def lease(self, room: str, owner: str, ms: int) -> bool:
         """Take the room's computer lease for ``ms`` unless another owner holds it."""

@@ -29,6 +29,7 @@ import contextlib
 import json
 import logging
 import time
+from collections.abc import Callable
 
 import redis.asyncio as aioredis
 
@@ -58,7 +59,9 @@ redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
 if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[9]) then return 'full' end
 if KEYS[3] ~= '' then
   redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-  if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[10]) then return 'address' end
+  if redis.call('ZCOUNT', KEYS[3], ARGV[11], '+inf') >= tonumber(ARGV[10]) then
+    return 'address'
+  end
 end
 if redis.call('EXISTS', KEYS[1]) == 1 then return 'taken' end
 """ + _PUT.replace("return 0", "return 'taken'").replace("return 1", "return 'ok'")
@@ -88,9 +91,11 @@ def _addr_key(addr: str) -> str:
 class RedisStore:
     """Rooms in Redis at ``url`` (``redis://host:port/db`` or ``unix:///path/to.sock``)."""
 
-    def __init__(self, url: str, ttl_s: int = ROOM_TTL_S) -> None:
+    def __init__(self, url: str, ttl_s: int = ROOM_TTL_S,
+                 clock: Callable[[], float] = time.time) -> None:  # fmt: skip
         self.url = url
         self.ttl_s = int(ttl_s)
+        self.clock = clock  # the live-room indexes' scores: a room's write time + ttl_s
         self.client = aioredis.from_url(url, decode_responses=True)
         self._put = self.client.register_script(_PUT)
         self._create = self.client.register_script(_CREATE)
@@ -158,17 +163,19 @@ class RedisStore:
         """Write ``doc`` if the stored version is ``expected`` (None: a new room)."""
         addr = doc.get("addr") or ""
         args = ["" if expected is None else str(expected), str(doc["v"]), json.dumps(doc)]
-        args += [str(self.ttl_s), CHANNEL, doc["id"], str(time.time() + self.ttl_s)]
+        args += [str(self.ttl_s), CHANNEL, doc["id"], str(self.clock() + self.ttl_s)]
         keys = [room_key(doc["id"]), LIVE, _addr_key(addr)]
         return bool(await self._put(keys=keys, args=args))
 
-    async def create(self, doc: dict, max_rooms: int, per_address: int) -> str | None:
+    async def create(self, doc: dict, max_rooms: int, per_address: int,
+                     active_s: float | None = None) -> str | None:  # fmt: skip
         """Write a new room unless a limit is reached, in one Lua step with the check (so
         processes racing for the last places never exceed them). None when written, else
         ``"full"``, ``"address"`` or ``"taken"`` (see MemoryStore.create)."""
-        now = time.time()
+        now = self.clock()
         args = ["", str(doc["v"]), json.dumps(doc), str(self.ttl_s), CHANNEL, doc["id"],
-                str(now + self.ttl_s), str(now), str(max_rooms), str(per_address)]  # fmt: skip
+                str(now + self.ttl_s), str(now), str(max_rooms), str(per_address),
+                self._since(now, active_s)]  # fmt: skip
         keys = [room_key(doc["id"]), LIVE, _addr_key(doc.get("addr") or "")]
         answer = await self._create(keys=keys, args=args)
         return None if answer == "ok" else str(answer)
@@ -185,10 +192,15 @@ class RedisStore:
             pipe.publish(CHANNEL, f"{room} 0")
             await pipe.execute()
 
-    async def _live(self, key: str) -> int:
+    def _since(self, now: float, active_s: float | None) -> str:
+        """The lowest index score of a room written to within ``active_s`` (None: any)."""
+        return "-inf" if active_s is None else str(now + self.ttl_s - active_s)
+
+    async def _live(self, key: str, active_s: float | None = None) -> int:
+        now = self.clock()
         async with self.client.pipeline(transaction=True) as pipe:
-            pipe.zremrangebyscore(key, "-inf", time.time())
-            pipe.zcard(key)
+            pipe.zremrangebyscore(key, "-inf", now)
+            pipe.zcount(key, self._since(now, active_s), "+inf")
             _, n = await pipe.execute()
         return int(n)
 
@@ -196,9 +208,10 @@ class RedisStore:
         """How many rooms are live."""
         return await self._live(LIVE)
 
-    async def rooms_from(self, addr: str) -> int:
-        """How many live rooms were created from ``addr`` (a hashed address)."""
-        return await self._live(_addr_key(addr))
+    async def rooms_from(self, addr: str, active_s: float | None = None) -> int:
+        """How many live rooms were created from ``addr`` (a hashed address) and written to
+        within the last ``active_s`` seconds (None: every live one)."""
+        return await self._live(_addr_key(addr), active_s)
 
     async def lease(self, room: str, owner: str, ms: int) -> bool:
         """Take the room's computer lease for ``ms`` unless another owner holds it."""
