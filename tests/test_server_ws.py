@@ -244,6 +244,34 @@ def test_hello_comes_back_to_the_same_seat(site: Path, make_store: object) -> No
     asyncio.run(main())
 
 
+def test_a_create_refused_in_the_stores_write_keeps_the_old_seat(site: Path) -> None:
+    """The limits are checked again in the store's write (creators race); a create refused
+    there leaves the socket in its seat, connected, and able to act."""
+    async def main() -> None:
+        async with App(site) as app:
+            host, friend = await seated(app, "hus", 2, {})
+            first, v = host.room, (await room_doc(app, host.room))["v"]
+
+            async def racing_creator_won(doc: dict, *limits: object) -> str:
+                return "full"  # another process took the last place after the checks
+
+            app.hub.store.create = racing_creator_won
+            await host.send({"type": "create", "game": "hus", "options": {}, "seats": 2,
+                             "level": "easy", "name": "Host"})  # fmt: skip
+            err = await host.until("error")
+            assert err["code"] == "busy" and "full" in err["message"]
+            doc = await room_doc(app, first)
+            assert doc["v"] == v and rooms.public_seats(doc)[0]["connected"] is True
+            assert await friend.quiet() == []  # nothing changed for the others
+            await host.send({"type": "start"})
+            started = await host.until("state", where=lambda f: f["started"])
+            assert started["room"] == first and started["you"] == 0
+            for c in (host, friend):
+                await c.close()
+
+    asyncio.run(main())
+
+
 def test_a_socket_taking_a_new_seat_lets_its_old_seat_go(site: Path, make_store: object) -> None:
     async def main() -> None:
         async with App(site, make_store()) as app:

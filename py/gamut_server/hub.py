@@ -394,15 +394,17 @@ class Hub:
             raise ProtocolError("busy", f"{limits.rooms_per_address} rooms from one address")
         opts = match.options_for(req["game"], req["options"], req["seats"])
         doc, token = rooms.create(req, opts, self.owner, conn.addr)
-        if conn.member:
-            await self.let_go(conn)
         await self.store.holds_in(self.owner, doc["id"])
-        self._bind(conn, doc["id"], 0, rooms.token_hash(token))
-        # the limits again, in the write itself: the checks above race with other creators
+        # the limits again, in the write itself: the checks above race with other creators.
+        # The socket's old seat is let go only once the new room exists (a refused create
+        # keeps it); nobody else can write to the new room before ``joined`` names it.
         refused = await self.store.create(doc, limits.max_rooms, limits.rooms_per_address,
                                           limits.address_active_s)
-        if refused is not None:
-            self._unbind(conn)
+        if refused is None:
+            if conn.member:
+                await self.let_go(conn)
+            self._bind(conn, doc["id"], 0, rooms.token_hash(token))
+        else:
             if refused == "full":
                 raise ProtocolError("busy", "the server is full; try again later")
             if refused == "address":
