@@ -53,16 +53,22 @@ SERVER_ARGS = ("--rate", "1000", "--sockets-per-address", "1000", "--silent-s", 
                "--sweep-s", "0.3")  # fmt: skip
 """The oracle's sockets all come from 127.0.0.1 and do not ping as the page does: no limit of
 one address but rooms (its ROOMS rooms, which the X-Real-IP test counts on)."""
+SOCKETS = 100
+"""nginx's limit of one address's open WebSockets in the test (the file says 32): above the
+oracle's sockets from 127.0.0.1 (at most about 50 at once)."""
 
 
 def render(conf: str, port: int, site: Path, upstreams: list[int]) -> str:
-    """``deploy/nginx/gamut.conf`` with the test's listen address, site folder and room
-    servers; fails when a line it swaps is not in the file exactly once."""
+    """``deploy/nginx/gamut.conf`` with the test's listen address, site folder, room servers
+    and sockets per address (SOCKETS); fails when a line it swaps is not in the file exactly
+    once."""
     servers = "".join(f"    server 127.0.0.1:{p};\n" for p in upstreams)
     swaps = [
         (r"^(\s*)listen 80;", lambda m: f"{m[1]}listen 127.0.0.1:{port};"),
         (r"^(\s*)root /srv/gamut/dist;", lambda m: f"{m[1]}root {site};"),
         (r"^upstream gamut_rooms \{\n.*?^\}", lambda m: f"upstream gamut_rooms {{\n{servers}}}"),
+        (r"^(\s*)limit_conn gamut_sockets 32;",
+         lambda m: f"{m[1]}limit_conn gamut_sockets {SOCKETS};"),
     ]
     for pattern, repl in swaps:
         conf, n = re.subn(pattern, repl, conf, flags=re.M | re.S)
@@ -305,6 +311,36 @@ def test_websockets_and_client_addresses_pass_nginx(stack: Stack) -> None:
             async with aiohttp.ClientSession(connector=connector) as session:
                 answers[addr] = await create(session, ROOMS + 1 if addr.endswith("3") else 1)
         assert answers == {"127.0.0.3": ["ok"] * ROOMS + ["busy"], "127.0.0.4": ["ok"]}
+
+    asyncio.run(main())
+
+
+def test_nginx_limits_one_addresss_websockets_over_every_process(stack: Stack) -> None:
+    """``limit_conn`` in deploy/nginx/gamut.conf: one address holds at most SOCKETS open
+    WebSockets over both processes together (each process alone counts only its own); the
+    next is refused with 429 until one of them closes; another address is not affected."""
+    async def main() -> None:
+        connector = aiohttp.TCPConnector(local_addr=("127.0.0.5", 0), limit=0)
+        async with aiohttp.ClientSession(connector=connector) as session:
+            socks = [await session.ws_connect(stack.url + "ws") for _ in range(SOCKETS)]
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(stack.url + "ws")
+            assert refused.value.status == 429
+            other = aiohttp.TCPConnector(local_addr=("127.0.0.6", 0))
+            async with aiohttp.ClientSession(connector=other) as session6:
+                ws = await session6.ws_connect(stack.url + "ws")
+                await ws.close()
+            await socks.pop().close()
+            deadline = time.monotonic() + 10
+            while True:  # nginx counts the closed one off once its connection ends
+                try:
+                    socks.append(await session.ws_connect(stack.url + "ws"))
+                    break
+                except aiohttp.WSServerHandshakeError as err:
+                    assert err.status == 429 and time.monotonic() < deadline
+                    await asyncio.sleep(0.05)
+            for ws in socks:
+                await ws.close()
 
     asyncio.run(main())
 
