@@ -125,6 +125,15 @@ COMPRESS_SUFFIXES = {
 COMPRESS_MIN_BYTES = 1024
 BROTLI = {"quality": 11, "lgwin": 24}
 ENCODED = (".gz", ".br")  # the suffixes of the compressed copies
+# Brotli copies of the large files (Pyodide's wasm, the snapshot: ~90 s of CPU in all) are also
+# kept in the machine's cache, as pip and npm keep their downloads: brotli's output depends on
+# the bytes and BROTLI alone, so a second tree of this repository on the machine (another
+# worktree, a fresh clone: tests/test_fresh_clone.py) takes them from there. Named by the
+# sha256 of BROTLI and the bytes, checked by decompressing before use; the newest
+# BROTLI_CACHE_KEEP are kept.
+BROTLI_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gamut-brotli"
+BROTLI_CACHE_MIN_BYTES = 1 << 20
+BROTLI_CACHE_KEEP = 16
 # What a static host answers at online/health (the room server answers that path itself with
 # {"ok": true, "version": ...}): the page asks it once, and offers online play only on "ok".
 STATIC_HEALTH = '{"ok": false}\n'
@@ -215,17 +224,46 @@ def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess:
     return proc
 
 
+def brotli_compress(data: bytes) -> bytes:
+    """``brotli.compress(data, **BROTLI)``; from BROTLI_CACHE when `data` is large and a copy
+    there decompresses to it, else compressed here (and, when large, put there; a cache that
+    cannot be written is skipped)."""
+    brotli = importlib.import_module("brotli")
+    if len(data) < BROTLI_CACHE_MIN_BYTES:
+        return brotli.compress(data, **BROTLI)
+    key = hashlib.sha256(repr(BROTLI).encode() + b"\0" + data).hexdigest()
+    cached = BROTLI_CACHE / f"{key}.br"
+    try:
+        packed = cached.read_bytes()
+        if brotli.decompress(packed) == data:
+            os.utime(cached)  # recently used: kept
+            return packed
+    except (OSError, brotli.error):
+        pass
+    packed = brotli.compress(data, **BROTLI)
+    try:
+        BROTLI_CACHE.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(packed)
+        os.replace(tmp, cached)
+        old = sorted(BROTLI_CACHE.glob("*.br"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for path in old[BROTLI_CACHE_KEEP:]:
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return packed
+
+
 def compress_file(src: Path) -> list[Path]:
     """Write src.br (brotli, BROTLI) and src.gz (gzip -9) next to src, each when it saves at
     least 10%; returns the copies written. Brotli is the PyPI package ``brotli``
-    (requirements-serve.txt)."""
+    (requirements-serve.txt), through brotli_compress (large files: the machine's cache)."""
     if src.suffix not in COMPRESS_SUFFIXES or src.stat().st_size < COMPRESS_MIN_BYTES:
         return []
-    brotli = importlib.import_module("brotli")
     data = src.read_bytes()
     written = []
     for suffix, pack in (
-        (".br", lambda b: brotli.compress(b, **BROTLI)),
+        (".br", brotli_compress),
         (".gz", lambda b: gzip.compress(b, compresslevel=9, mtime=0)),
     ):
         packed = pack(data)
