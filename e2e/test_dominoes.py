@@ -21,6 +21,7 @@ from pages.dominoes import (
     Wait,
     assert_layout_fits,
     chips,
+    load_record,
     play_until,
     replay,
     start,
@@ -189,8 +190,30 @@ def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wa
     expect(page.locator("#stats li[data-level=hard]")).to_contain_text("2 von 5")
 
 
+def late_fives_match(seed: int = 5) -> dict:
+    """The record of a fives match to 50 of two medium players (played here in Python), up to
+    the deal of its last round: the scores 45 to 25, the player (seat 0) to move."""
+    from gamut.dominoes import players, rules
+
+    s = rules.new_game({"mode": "fives", "seats": 2, "target": 50}, seed=seed)
+    last_round = 0
+    while not s.match_over:
+        if s.round_over:
+            last_round = len(s.moves) + 1
+            s = rules.play(s, "next")
+        else:
+            s = rules.play(s, players.choose(rules.view(s, s.to_move), "medium", 0, 0))
+    record = rules.to_record(s)
+    record["moves"] = record["moves"][:last_round]
+    return record
+
+
 def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_ready: Wait) -> None:
+    """The last round of a fives match to 50 (taken over from a match of the computer against
+    itself, 45 to 25: late_fives_match) played through the table to the end of the match."""
     start(page, wait_python_ready, mode="fives", seats=2, target=50, level="easy")
+    late = load_record(page, late_fives_match())
+    assert (late["scores"], late["over"]) == ([45, 25], False)
     for _ in range(30):
         phase = play_until(page, lambda: False)
         if phase == "match-over":
