@@ -125,15 +125,15 @@ COMPRESS_SUFFIXES = {
 COMPRESS_MIN_BYTES = 1024
 BROTLI = {"quality": 11, "lgwin": 24}
 ENCODED = (".gz", ".br")  # the suffixes of the compressed copies
-# Brotli copies of the large files (Pyodide's wasm, the snapshot: ~90 s of CPU in all) are also
-# kept in the machine's cache, as pip and npm keep their downloads: brotli's output depends on
-# the bytes and BROTLI alone, so a second tree of this repository on the machine (another
-# worktree, a fresh clone: tests/test_fresh_clone.py) takes them from there. Named by the
-# sha256 of BROTLI and the bytes, checked by decompressing before use; the newest
-# BROTLI_CACHE_KEEP are kept.
+# Brotli copies are also kept in the machine's cache, as pip and npm keep their downloads:
+# brotli's output depends on the bytes and BROTLI alone, and at this quality it is most of a
+# build's time (~90 s for Pyodide's wasm and the snapshot, ~9 s for the site's own files on
+# every build), so a second tree of this repository on the machine (another worktree, a fresh
+# clone: tests/test_fresh_clone.py) and every build after the first take them from there.
+# Named by the sha256 of BROTLI and the bytes, checked by decompressing before use; the most
+# recently used are kept, BROTLI_CACHE_BYTES in all.
 BROTLI_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gamut-brotli"
-BROTLI_CACHE_MIN_BYTES = 1 << 20
-BROTLI_CACHE_KEEP = 16
+BROTLI_CACHE_BYTES = 96 << 20
 # What a static host answers at online/health (the room server answers that path itself with
 # {"ok": true, "version": ...}): the page asks it once, and offers online play only on "ok".
 STATIC_HEALTH = '{"ok": false}\n'
@@ -225,12 +225,10 @@ def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess:
 
 
 def brotli_compress(data: bytes) -> bytes:
-    """``brotli.compress(data, **BROTLI)``; from BROTLI_CACHE when `data` is large and a copy
-    there decompresses to it, else compressed here (and, when large, put there; a cache that
-    cannot be written is skipped)."""
+    """``brotli.compress(data, **BROTLI)``: from BROTLI_CACHE when a copy there decompresses
+    to `data`, else compressed here and put there (a cache that cannot be written is
+    skipped)."""
     brotli = importlib.import_module("brotli")
-    if len(data) < BROTLI_CACHE_MIN_BYTES:
-        return brotli.compress(data, **BROTLI)
     key = hashlib.sha256(repr(BROTLI).encode() + b"\0" + data).hexdigest()
     cached = BROTLI_CACHE / f"{key}.br"
     try:
@@ -246,18 +244,32 @@ def brotli_compress(data: bytes) -> bytes:
         tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
         tmp.write_bytes(packed)
         os.replace(tmp, cached)
-        old = sorted(BROTLI_CACHE.glob("*.br"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for path in old[BROTLI_CACHE_KEEP:]:
-            path.unlink(missing_ok=True)
+        _prune_brotli_cache(keep=cached)
     except OSError:
         pass
     return packed
 
 
+def _prune_brotli_cache(keep: Path) -> None:
+    """Delete the least recently used copies beyond BROTLI_CACHE_BYTES (never `keep`)."""
+    entries = []
+    for path in BROTLI_CACHE.glob("*.br"):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        entries.append((st.st_mtime, st.st_size, path))
+    total = 0
+    for _, size, path in sorted(entries, key=lambda e: e[0], reverse=True):
+        total += size
+        if total > BROTLI_CACHE_BYTES and path != keep:
+            path.unlink(missing_ok=True)
+
+
 def compress_file(src: Path) -> list[Path]:
     """Write src.br (brotli, BROTLI) and src.gz (gzip -9) next to src, each when it saves at
     least 10%; returns the copies written. Brotli is the PyPI package ``brotli``
-    (requirements-serve.txt), through brotli_compress (large files: the machine's cache)."""
+    (requirements-serve.txt), through brotli_compress (the machine's cache)."""
     if src.suffix not in COMPRESS_SUFFIXES or src.stat().st_size < COMPRESS_MIN_BYTES:
         return []
     data = src.read_bytes()
