@@ -21,6 +21,7 @@ from playwright.sync_api import Page, expect
 
 from gamut.hus import players, rules
 from pages import games
+from pages.site import NO_GAME
 
 Wait = Callable[[Page], dict]
 
@@ -29,6 +30,7 @@ STEADY = (
     "() => ['human', 'game-over', 'match-over', 'error']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
+
 PHASE = "e => e.dataset.phase"
 MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
 PLAYABLE = "[data-testid=pit][data-owner='0'][data-playable=true]"
@@ -47,7 +49,7 @@ def seed_settings(page: Page, **settings: Any) -> None:
         "tempo": "fast",
         **settings,
     }
-    page.goto("/hus.html")
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"hus": full}, "games": {}, "stats": {}}),

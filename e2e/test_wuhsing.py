@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pages.games import start_from
+from pages.site import NO_GAME
 
 PageLog = Any  # e2e/conftest.py's PageLog
 Wait = Callable[[Page], dict]
@@ -30,6 +31,7 @@ STEADY = (
     " && (document.getElementById('app').dataset.phase !== 'human'"
     "     || window.gamutDebug.scoresReady)"
 )
+
 MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
 MOVE_RE = re.compile(r"^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$")
 ORDER = "WFHME"
@@ -52,7 +54,7 @@ def seed_settings(page: Page, **settings: Any) -> None:
         "tempo": "fast",
         **settings,
     }
-    page.goto(URL)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"wuhsing": full}, "games": {}, "stats": {}}),
@@ -321,7 +323,7 @@ def test_a_tile_chosen_closes_the_lines_a_tap_pinned(page: Page, wait_python_rea
 
 @pytest.mark.console_errors_ok
 def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wait) -> None:
-    page.goto(URL)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps(
@@ -364,7 +366,7 @@ def start_saved(page: Page, wait_python_ready: Wait, record: dict, **settings: A
     full = {"players": 2, "level": "easy", "variant": "standard", "hands": "closed"}
     full.update(tempo="fast", **settings)
     game = {"record": record, "seed": 1, "counted": True, "level": "easy"}
-    page.goto(URL)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"wuhsing": full}, "games": {"wuhsing": game}}),
