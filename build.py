@@ -125,6 +125,15 @@ COMPRESS_SUFFIXES = {
 COMPRESS_MIN_BYTES = 1024
 BROTLI = {"quality": 11, "lgwin": 24}
 ENCODED = (".gz", ".br")  # the suffixes of the compressed copies
+# Brotli copies are also kept in the machine's cache, as pip and npm keep their downloads:
+# brotli's output depends on the bytes and BROTLI alone, and at this quality it is most of a
+# build's time (~90 s for Pyodide's wasm and the snapshot, ~9 s for the site's own files on
+# every build), so a second tree of this repository on the machine (another worktree, a fresh
+# clone: tests/test_fresh_clone.py) and every build after the first take them from there.
+# Named by the sha256 of BROTLI and the bytes, checked by decompressing before use; the most
+# recently used are kept, BROTLI_CACHE_BYTES in all.
+BROTLI_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gamut-brotli"
+BROTLI_CACHE_BYTES = 96 << 20
 # What a static host answers at online/health (the room server answers that path itself with
 # {"ok": true, "version": ...}): the page asks it once, and offers online play only on "ok".
 STATIC_HEALTH = '{"ok": false}\n'
@@ -215,17 +224,58 @@ def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess:
     return proc
 
 
+def brotli_compress(data: bytes) -> bytes:
+    """``brotli.compress(data, **BROTLI)``: from BROTLI_CACHE when a copy there decompresses
+    to `data`, else compressed here and put there (a cache that cannot be written is
+    skipped)."""
+    brotli = importlib.import_module("brotli")
+    key = hashlib.sha256(repr(BROTLI).encode() + b"\0" + data).hexdigest()
+    cached = BROTLI_CACHE / f"{key}.br"
+    try:
+        packed = cached.read_bytes()
+        if brotli.decompress(packed) == data:
+            os.utime(cached)  # recently used: kept
+            return packed
+    except (OSError, brotli.error):
+        pass
+    packed = brotli.compress(data, **BROTLI)
+    try:
+        BROTLI_CACHE.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(packed)
+        os.replace(tmp, cached)
+        _prune_brotli_cache(keep=cached)
+    except OSError:
+        pass
+    return packed
+
+
+def _prune_brotli_cache(keep: Path) -> None:
+    """Delete the least recently used copies beyond BROTLI_CACHE_BYTES (never `keep`)."""
+    entries = []
+    for path in BROTLI_CACHE.glob("*.br"):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        entries.append((st.st_mtime, st.st_size, path))
+    total = 0
+    for _, size, path in sorted(entries, key=lambda e: e[0], reverse=True):
+        total += size
+        if total > BROTLI_CACHE_BYTES and path != keep:
+            path.unlink(missing_ok=True)
+
+
 def compress_file(src: Path) -> list[Path]:
     """Write src.br (brotli, BROTLI) and src.gz (gzip -9) next to src, each when it saves at
     least 10%; returns the copies written. Brotli is the PyPI package ``brotli``
-    (requirements-serve.txt)."""
+    (requirements-serve.txt), through brotli_compress (the machine's cache)."""
     if src.suffix not in COMPRESS_SUFFIXES or src.stat().st_size < COMPRESS_MIN_BYTES:
         return []
-    brotli = importlib.import_module("brotli")
     data = src.read_bytes()
     written = []
     for suffix, pack in (
-        (".br", lambda b: brotli.compress(b, **BROTLI)),
+        (".br", brotli_compress),
         (".gz", lambda b: gzip.compress(b, compresslevel=9, mtime=0)),
     ):
         packed = pack(data)

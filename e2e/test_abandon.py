@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from gamut.core import LEVELS
 from pages import games
+from pages.site import NO_GAME
 
 Wait = Callable[..., dict]
 
@@ -24,6 +25,7 @@ HUS_STEADY = (
     "() => ['human', 'game-over', 'match-over', 'error']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
+
 DOMINOES_SETTINGS = {
     "opponent": "computer",
     "level": "easy",
@@ -36,7 +38,7 @@ DOMINOES_SETTINGS = {
 
 def open_with(page: Page, wait_python_ready: Wait, path: str, game: str, settings: Any) -> None:
     """Open `path` with `settings` saved for `game`, no statistics and no running match."""
-    page.goto(path)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => { localStorage.clear(); localStorage.setItem('gamut.v1', s);"
         " localStorage.setItem('gamut.lang', 'en'); }",

@@ -21,6 +21,7 @@ from pages.dominoes import (
     Wait,
     assert_layout_fits,
     chips,
+    load_record,
     play_until,
     replay,
     start,
@@ -28,6 +29,7 @@ from pages.dominoes import (
     take_turn,
     wait_steady,
 )
+from pages.site import NO_GAME
 
 pytestmark = pytest.mark.german  # the tests read the page's German texts
 
@@ -57,8 +59,14 @@ def test_table_draws_before_python_and_stays_local(
 def test_plays_a_whole_two_seat_round(
     page: Page, page_log: PageLog, wait_python_ready: Wait, viewport: tuple[int, int]
 ) -> None:
+    """The phone-sized run plays the whole round from the first move; the desktop run takes
+    over a round of the medium computer against itself a few moves before its end
+    (late_draw_round) and plays it out: the end of a round and the next one in both."""
     page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
     start(page, wait_python_ready, mode="draw", seats=2)
+    if viewport[0] >= 600:
+        late = load_record(page, late_draw_round())
+        assert (late["round"], late["round_over"], late["to_move"]) == (1, False, 0)
     phase = play_until(page, lambda: False)
     assert phase in ("round-over", "match-over"), phase
 
@@ -102,6 +110,21 @@ def test_plays_a_whole_two_seat_round(
         expect(page.get_by_test_id("round-info")).to_contain_text("Runde 2")
         expect(page.get_by_test_id("result")).to_be_hidden()
     assert page_log.foreign == []
+
+
+def late_draw_round(seed: int = 1, left: int = 6) -> dict:
+    """The record of a first round of draw, two seats, of two medium players (played here in
+    Python) without its last `left` moves or more, up to a move of the player (seat 0)."""
+    from gamut.dominoes import players, rules
+
+    s = rules.new_game({"mode": "draw", "seats": 2, "target": 100}, seed=seed)
+    while not s.round_over:
+        s = rules.play(s, players.choose(rules.view(s, s.to_move), "medium", 0, 0))
+    record = rules.to_record(s)
+    record["moves"] = record["moves"][:-left]
+    while rules.from_record(record).to_move != 0:
+        record["moves"] = record["moves"][:-1]
+    return record
 
 
 def test_reload_mid_round_resumes_the_same_table(page: Page, wait_python_ready: Wait) -> None:
@@ -154,7 +177,7 @@ def test_changing_mode_mid_match_asks_first(page: Page, wait_python_ready: Wait)
 
 @pytest.mark.console_errors_ok
 def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wait) -> None:
-    page.goto("/")
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps(
@@ -189,8 +212,30 @@ def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wa
     expect(page.locator("#stats li[data-level=hard]")).to_contain_text("2 von 5")
 
 
+def late_fives_match(seed: int = 5) -> dict:
+    """The record of a fives match to 50 of two medium players (played here in Python), up to
+    the deal of its last round: the scores 45 to 25, the player (seat 0) to move."""
+    from gamut.dominoes import players, rules
+
+    s = rules.new_game({"mode": "fives", "seats": 2, "target": 50}, seed=seed)
+    last_round = 0
+    while not s.match_over:
+        if s.round_over:
+            last_round = len(s.moves) + 1
+            s = rules.play(s, "next")
+        else:
+            s = rules.play(s, players.choose(rules.view(s, s.to_move), "medium", 0, 0))
+    record = rules.to_record(s)
+    record["moves"] = record["moves"][:last_round]
+    return record
+
+
 def test_fives_match_to_the_end_counts_a_win_or_loss(page: Page, wait_python_ready: Wait) -> None:
+    """The last round of a fives match to 50 (taken over from a match of the computer against
+    itself, 45 to 25: late_fives_match) played through the table to the end of the match."""
     start(page, wait_python_ready, mode="fives", seats=2, target=50, level="easy")
+    late = load_record(page, late_fives_match())
+    assert (late["scores"], late["over"]) == ([45, 25], False)
     for _ in range(30):
         phase = play_until(page, lambda: False)
         if phase == "match-over":

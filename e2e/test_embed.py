@@ -26,8 +26,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
-from pages.games import MOVES, SETTINGS, URLS, Wait, click_move, wait_steady
-from pages.site import PageLog
+from pages.games import MOVES, SETTINGS, Wait, click_move, wait_steady
+from pages.site import NO_GAME, PageLog
 
 LINK_TEXT = {
     "dominoes": "Domino von Gamut",
@@ -113,7 +113,7 @@ def host_page(
 
 def seed_settings(page: Page, *games: str) -> None:
     """Saved settings (easy, fast) for `games`, on the site's origin, nothing else saved."""
-    page.goto(URLS[games[0]])
+    page.goto(NO_GAME)
     save = {"v": 1, "settings": {g: SETTINGS[g] for g in games}, "games": {}, "stats": {}}
     page.evaluate(
         "(s) => { localStorage.clear(); localStorage.setItem('gamut.v1', s); }", json.dumps(save)

@@ -12,18 +12,20 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from pages.dominoes import MOVES, take_turn
+from pages.site import NO_GAME
 
 STEADY_OR_HANDOVER = (
     "() => ['human', 'round-over', 'match-over', 'error', 'handover']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
+
 Wait = Callable[[Page], dict]
 SHOTS = Path(__file__).resolve().parents[1] / "e2e-shots"
 
 
 def seat_people(page: Page, seats: int = 3, names: tuple[str, str] = ("Anna", "Ben")) -> None:
     """Settings before the page starts: seat 1 Ben at this device, seat 2 the computer."""
-    page.goto("/")
+    page.goto(NO_GAME)
     settings = {
         "dominoes": {
             "mode": "draw",
@@ -228,7 +230,7 @@ HUS_STEADY = (
 def test_hus_whole_game_between_two_people(page: Page, wait_python_ready: Wait) -> None:
     """Open information: no hand-over; each person's pits answer on their turn, the board
     and the hint name whose turn it is; the result goes to the people's tally only."""
-    page.goto("/hus.html")
+    page.goto(NO_GAME)
     settings = {
         "hus": {
             "level": "easy",
@@ -324,7 +326,7 @@ WX_STEADY = (
 def test_wuhsing_closed_hands_pass_through_handover(page: Page, wait_python_ready: Wait) -> None:
     """Wu Hsing, two people with closed hands: every change of person goes through the
     hand-over screen, which shows no rack; after the tap the rack is the mover's own."""
-    page.goto("/wuhsing.html")
+    page.goto(NO_GAME)
     settings = {
         "wuhsing": {
             "players": 2,

@@ -21,6 +21,7 @@ from playwright.sync_api import Page, expect
 
 from gamut.hus import players, rules
 from pages import games
+from pages.site import NO_GAME
 
 Wait = Callable[[Page], dict]
 
@@ -29,6 +30,7 @@ STEADY = (
     "() => ['human', 'game-over', 'match-over', 'error']"
     ".includes(document.getElementById('app').dataset.phase)"
 )
+
 PHASE = "e => e.dataset.phase"
 MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
 PLAYABLE = "[data-testid=pit][data-owner='0'][data-playable=true]"
@@ -47,7 +49,7 @@ def seed_settings(page: Page, **settings: Any) -> None:
         "tempo": "fast",
         **settings,
     }
-    page.goto("/hus.html")
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"hus": full}, "games": {}, "stats": {}}),
@@ -83,15 +85,18 @@ def playable_names(page: Page) -> list[str]:
     return sorted(page.locator(PLAYABLE).evaluate_all("els => els.map(e => e.dataset.name)"))
 
 
-def take_turn(page: Page, pick: int = 0) -> None:
+def take_turn(page: Page, pick: int = 0, move: str | None = None) -> None:
     """Click one of the pits the board marks as playable (they must be exactly Python's
-    legal moves) and wait until Python has the move."""
+    legal moves), the `pick`-th or the pit `move`, and wait until Python has the move."""
     view = page.evaluate("() => window.gamutDebug.view")
     names = playable_names(page)
     assert names, "my turn, yet no pit is marked playable"
     assert names == sorted(view["legal"])
     before = page.evaluate(MOVES)
-    page.locator(PLAYABLE).nth(pick % len(names)).click()
+    if move is None:
+        page.locator(PLAYABLE).nth(pick % len(names)).click()
+    else:
+        page.locator(f"{PLAYABLE}[data-name='{move}']").click()
     page.wait_for_function(f"(b) => ({MOVES})() > b", arg=before, timeout=10_000)
 
 
@@ -100,6 +105,33 @@ def play_until(page: Page, done: Callable[[], bool], limit: int = 150) -> str:
     return games.play_until(
         lambda: wait_steady(page), lambda i: take_turn(page, pick=i * 5), done, limit
     )
+
+
+def ends_within(state: Any, plies: int) -> bool:
+    """The player (seat 0) can end the game within `plies` moves, whatever the computer plays."""
+    seat = rules.to_move(state)
+    if seat is None:
+        return True
+    if plies == 0:
+        return False
+    after = (ends_within(rules.play(state, m), plies - 1) for m in rules.view(state, seat)["legal"])
+    return any(after) if seat == 0 else all(after)
+
+
+def play_to_the_end(page: Page, plies: int = 3) -> str:
+    """From a position where the player can end the game within `plies` moves (ends_within),
+    the player's moves that do so, through the board; returns the phase at the end."""
+
+    def turn(i: int) -> None:
+        state = rules.from_record(page.evaluate("() => window.gamutDebug.record"))
+        legal = rules.view(state, 0)["legal"]
+        take_turn(
+            page,
+            move=next(m for m in legal if ends_within(rules.play(state, m), plies - 1 - 2 * i)),
+        )
+
+    # play_until looks at the phase once more after the last turn
+    return games.play_until(lambda: wait_steady(page), turn, limit=(plies + 1) // 2 + 1)
 
 
 def seats(page: Page) -> list[dict]:
@@ -116,14 +148,24 @@ def seats(page: Page) -> list[dict]:
 def test_plays_a_whole_game_against_the_computer(
     page: Page, wait_python_ready: Wait, viewport: tuple[int, int]
 ) -> None:
+    """The phone-sized run plays the whole game from the first move without animation (the
+    tempo "instant"); the desktop run, with the animated tempo "fast", takes over a game of
+    the easy computer against itself where the player can end it within three moves
+    (late_game) and ends it: the end of a game, its result and its statistics in both."""
+    phone = viewport[0] < 600
     page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
-    # the phone-sized run also covers the tempo without animation (and keeps the suite short)
-    start(page, wait_python_ready, tempo="instant" if viewport[0] < 600 else "fast")
+    start(page, wait_python_ready, tempo="instant" if phone else "fast")
     expect(page.get_by_test_id("pit")).to_have_count(32)
     assert drawn_board(page) == page.evaluate("() => window.gamutDebug.view.board")
     # against the computer the line beside the rules says its level
     expect(page.get_by_test_id("rule-info")).to_have_text("Stufe Leicht · im Uhrzeigersinn")
-    phase = play_until(page, lambda: False)
+    if not phone:
+        late = late_game()
+        page.evaluate("r => window.gamutDebug.loadRecord(r)", late)
+        assert wait_steady(page) == "human"
+        assert page.evaluate(MOVES) == len(late["moves"])
+        assert drawn_board(page) == page.evaluate("() => window.gamutDebug.view.board")
+    phase = play_until(page, lambda: False) if phone else play_to_the_end(page)
     assert phase == "match-over", phase
 
     view = page.evaluate("() => window.gamutDebug.view")
@@ -277,6 +319,15 @@ def test_keyboard_plays_and_animation_can_be_skipped(page: Page, wait_python_rea
     view = page.evaluate("() => window.gamutDebug.view")
     if len(view["history"]) == before + 1:  # a single game: its history is every move
         assert drawn_board(page) == view["board"]
+
+
+def late_game(seed: int = 0, moves: int = 13) -> dict:
+    """The first `moves` moves of finished_game(seed): the player (seat 0) to move, and able
+    to end the game within three moves whatever the computer answers (ends_within)."""
+    record = finished_game(seed)
+    record["moves"] = record["moves"][:moves]
+    assert ends_within(rules.from_record(record), 3)
+    return record
 
 
 def finished_game(seed: int = 3) -> dict:

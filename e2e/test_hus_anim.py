@@ -24,6 +24,8 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from pages.site import NO_GAME
+
 Wait = Callable[[Page], dict]
 
 TURNS = 3  # the person's sowings; the computer's replies are animated as well
@@ -115,7 +117,7 @@ def test_sowing_frames_touch_few_pits_and_make_no_long_task(
     page: Page, wait_python_ready: Wait
 ) -> None:
     settings = {"level": "easy", "first": "you", "series": "single", "target": 100}
-    page.goto("/hus.html")
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps(

@@ -33,6 +33,7 @@ from gamut.wuhsing import rules as wuhsing
 from pages.dominoes import load_record
 from pages.fit import box, covered, fit, no_scroll, overlaps, settle, sideways
 from pages.games import SETTINGS, URLS, Wait, click_move, start_from, wait_steady
+from pages.site import NO_GAME
 
 ROOT = Path(__file__).resolve().parents[1]
 BLOCKED = ROOT / "tests" / "records" / "dominoes-draw-4-seats-blocked-by-draw.json"
@@ -67,7 +68,7 @@ def size(page: Page, name: str) -> None:
 
 def seed(page: Page, game: str, lang: str, **settings: Any) -> None:
     """Saved settings (easy, fast, plus `settings`) and the page's language."""
-    page.goto(URLS[game])
+    page.goto(NO_GAME)
     page.evaluate(
         "([s, lang]) => { localStorage.clear(); localStorage.setItem('gamut.v1', s);"
         " localStorage.setItem('gamut.lang', lang); }",

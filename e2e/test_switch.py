@@ -10,14 +10,14 @@ import json
 from playwright.sync_api import Page
 
 from pages.games import MOVES, SETTINGS, Wait, click_move, wait_steady
-from pages.site import PageLog
+from pages.site import NO_GAME, PageLog
 
 SHOWN = "() => window.gamutShell.game"
 
 
 def seed_all(page: Page) -> None:
     """Saved settings (easy, fast) for all three games, German, no saved match."""
-    page.goto("/")
+    page.goto(NO_GAME)
     page.evaluate(
         "(s) => { localStorage.clear(); localStorage.setItem('gamut.v1', s);"
         " localStorage.setItem('gamut.lang', 'de'); }",

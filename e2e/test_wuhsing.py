@@ -19,6 +19,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from pages.games import start_from
+from pages.site import NO_GAME
+
 PageLog = Any  # e2e/conftest.py's PageLog
 Wait = Callable[[Page], dict]
 
@@ -28,6 +31,7 @@ STEADY = (
     " && (document.getElementById('app').dataset.phase !== 'human'"
     "     || window.gamutDebug.scoresReady)"
 )
+
 MOVES = "() => window.gamutDebug.record ? window.gamutDebug.record.moves.length : -1"
 MOVE_RE = re.compile(r"^([WFHME])@(-?\d+),(-?\d+) ([WFHME])@(-?\d+),(-?\d+)$")
 ORDER = "WFHME"
@@ -50,7 +54,7 @@ def seed_settings(page: Page, **settings: Any) -> None:
         "tempo": "fast",
         **settings,
     }
-    page.goto(URL)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"wuhsing": full}, "games": {}, "stats": {}}),
@@ -166,8 +170,16 @@ def test_board_draws_before_python_and_stays_local(
 def test_plays_a_whole_game_against_the_computer(
     page: Page, page_log: PageLog, wait_python_ready: Wait, viewport: tuple[int, int]
 ) -> None:
+    """The phone-sized run plays the whole game from the first move; the desktop run takes
+    over a game of the medium computer against itself five moves before its end (late_game)
+    and plays it out: the end of a game, its final table and its statistics in both."""
     page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
     start(page, wait_python_ready, level="medium")
+    if viewport[0] >= 600:
+        late = late_game()
+        start_from(page, late)
+        wait_steady(page)
+        assert page.evaluate(MOVES) == len(late["moves"])
     for _ in range(80):
         phase = wait_steady(page)
         if phase != "human":
@@ -217,6 +229,20 @@ def test_plays_a_whole_game_against_the_computer(
     wait_steady(page)
     expect(page.get_by_test_id("result")).to_be_hidden()
     assert page_log.foreign == []
+
+
+def late_game(seed: int = 0, left: int = 5) -> dict:
+    """The record of a two-player game of the medium computer against itself (played here in
+    Python) without its last `left` moves: the player (seat 0) to move."""
+    from gamut.wuhsing import players, rules
+
+    s = rules.new_game({"players": 2}, seed=seed)
+    while rules.to_move(s) is not None:
+        s = rules.play(s, players.choose(rules.view(s, rules.to_move(s)), "medium", 0, 0))
+    record = rules.to_record(s)
+    record["moves"] = record["moves"][:-left]
+    assert rules.to_move(rules.from_record(record)) == 0
+    return record
 
 
 def test_reload_mid_game_resumes_the_same_board(page: Page, wait_python_ready: Wait) -> None:
@@ -297,7 +323,7 @@ def test_a_tile_chosen_closes_the_lines_a_tap_pinned(page: Page, wait_python_rea
 
 @pytest.mark.console_errors_ok
 def test_bad_save_starts_fresh_and_keeps_stats(page: Page, wait_python_ready: Wait) -> None:
-    page.goto(URL)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps(
@@ -340,7 +366,7 @@ def start_saved(page: Page, wait_python_ready: Wait, record: dict, **settings: A
     full = {"players": 2, "level": "easy", "variant": "standard", "hands": "closed"}
     full.update(tempo="fast", **settings)
     game = {"record": record, "seed": 1, "counted": True, "level": "easy"}
-    page.goto(URL)
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"wuhsing": full}, "games": {"wuhsing": game}}),

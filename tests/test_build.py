@@ -88,11 +88,14 @@ def test_the_service_worker_leaves_out_the_health_question_and_the_fallback(
     }
 
 
-def test_compressed_copies_decode_to_the_file(tmp_path: Path) -> None:
+def test_compressed_copies_decode_to_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import gzip
 
     import brotli
 
+    monkeypatch.setattr(gb, "BROTLI_CACHE", tmp_path / "brotli-cache")
     text = tmp_path / "a.js"
     text.write_text("let tiles = ['6-6', '6-5'];\n" * 200)
     written = gb.compress_file(text)
@@ -104,6 +107,35 @@ def test_compressed_copies_decode_to_the_file(tmp_path: Path) -> None:
     noise = tmp_path / "c.wasm"
     noise.write_bytes(random.Random(5).randbytes(4096))  # compresses by less than 10%
     assert gb.compress_file(small) == [] and gb.compress_file(noise) == []
+
+
+def test_brotli_copies_come_from_the_machine_cache_only_when_they_decode(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """build.brotli_compress: the first call compresses and keeps the copy in BROTLI_CACHE,
+    the next one returns that copy; a damaged or foreign copy is never returned but replaced;
+    beyond BROTLI_CACHE_BYTES the least recently used copies go."""
+    import brotli
+
+    cache = tmp_path / "brotli-cache"
+    monkeypatch.setattr(gb, "BROTLI_CACHE", cache)
+    data = b"let tiles = ['6-6', '6-5'];\n" * 300
+    packed = gb.brotli_compress(data)
+    assert brotli.decompress(packed) == data
+    (kept,) = cache.glob("*.br")
+    assert kept.read_bytes() == packed
+    calls = []
+    real = brotli.compress
+    monkeypatch.setattr(brotli, "compress", lambda *a, **k: calls.append(1) or real(*a, **k))
+    assert gb.brotli_compress(data) == packed and calls == []  # from the cache
+    kept.write_bytes(packed[:-5])  # damaged
+    assert gb.brotli_compress(data) == packed and calls == [1]
+    assert kept.read_bytes() == packed  # replaced
+    kept.write_bytes(real(b"something else"))  # decodes, but to other bytes
+    assert gb.brotli_compress(data) == packed and calls == [1, 1]
+    monkeypatch.setattr(gb, "BROTLI_CACHE_BYTES", len(packed) + 10)
+    other = gb.brotli_compress(bytes(range(256)) * 40)
+    assert [p.read_bytes() for p in cache.glob("*.br")] == [other]  # the older copy went
 
 
 def test_the_web_service_worker_has_the_manifest_line() -> None:

@@ -4,7 +4,8 @@ build.py installs what it uses. A missing install step fails here instead of for
 
 It takes a minute or more: it clones, makes a venv, pip-installs requirements-serve.txt and
 downloads what the site needs (npm ci, micropip) into the clone's own empty .cache/ (npm's
-and pip's caches of this machine may serve the downloads).
+and pip's caches of this machine may serve the downloads, and build.py's brotli cache,
+~/.cache/gamut-brotli, the compressed copies: each is checked by decompressing it).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from pages import games
+from pages.site import NO_GAME
 
 PageLog = Any  # e2e/conftest.py's PageLog
 Wait = Callable[[Page], dict]
@@ -34,7 +35,7 @@ def seed_settings(page: Page, **settings: Any) -> None:
         "opponent": "computer",
         **settings,
     }
-    page.goto("/")
+    page.goto(NO_GAME)
     page.evaluate(
         "s => localStorage.setItem('gamut.v1', s)",
         json.dumps({"v": 1, "settings": {"dominoes": full}, "games": {}, "stats": {}}),

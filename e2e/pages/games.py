@@ -10,6 +10,8 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from pages.site import NO_GAME
+
 Wait = Callable[..., dict]
 
 URLS = {"dominoes": "/", "hus": "/hus.html", "wuhsing": "/wuhsing.html"}
@@ -47,7 +49,7 @@ def url(game: str, lang: str | None = None) -> str:
 
 def seed(page: Page, game: str, lang: str | None = None, **settings: Any) -> None:
     """Saved settings (easy, fast) and, if given, a saved choice of language."""
-    page.goto(URLS[game])
+    page.goto(NO_GAME)
     page.evaluate(
         "([s, lang]) => { localStorage.clear(); localStorage.setItem('gamut.v1', s);"
         " if (lang) localStorage.setItem('gamut.lang', lang); }",

@@ -61,6 +61,12 @@ class PageLog:
         raise AssertionError(f"no response for *{suffix} among {len(self.responses)}")
 
 
+# A document of the site that starts no game (the build's manifest): tests write localStorage
+# there before a game page runs, so no page boots Python only to be left, and no game saves its
+# own match over what the test wrote (as e2e/test_saves.py and test_theme.py did already).
+NO_GAME = "/build.json"
+
+
 def open_context(
     browser: Browser, base_url: str | None, log: PageLog | None = None, **options: object
 ) -> tuple[BrowserContext, Page]:
