@@ -23,7 +23,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "e2e"), str(ROOT / "bench")]
+# ROOT: build.py, which e2e/pages imports as `build` (before PyPI's `build` of the venv)
+sys.path[:0] = [str(ROOT / "py"), str(ROOT), str(ROOT / "e2e"), str(ROOT / "bench")]
 
 from _site import build_module  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
