@@ -24,13 +24,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 # ROOT: build.py, which e2e/pages imports as `build` (before PyPI's `build` of the venv)
-sys.path[:0] = [str(ROOT / "py"), str(ROOT), str(ROOT / "e2e"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT), str(ROOT / "e2e")]
 
-from _site import build_module  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from gamut import core  # noqa: E402
 from pages.games import seed, start_from, wait_steady  # noqa: E402
+from pages.site import gamut_build as gb  # noqa: E402
 
 # Each game: the match's settings in the page (on top of the e2e tests' easy, fast ones), the
 # engine's options for the same match, the deal's seed and how many moves to play from it.
@@ -114,7 +114,6 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         raise SystemExit(f"no such game: {', '.join(sorted(unknown))}")
 
-    gb = build_module()
     site, made = args.site, None
     if site is None:
         made = Path(tempfile.mkdtemp(prefix="gamut-shots-"))
