@@ -156,7 +156,7 @@ def test_an_engine_fault_still_gets_a_reply(monkeypatch: pytest.MonkeyPatch) -> 
 def test_every_operation_is_declared_with_its_arguments_and_result() -> None:
     """Each op's declared arguments are the names its function reads, each of a known type;
     each op's result has its declared keys; `view` is gone (it was `load` under a second name)."""
-    assert list(api.OPS) == ["info", "new_game", "load", "play", "computer", "replay"]
+    assert list(api.OPS) == ["info", "new_game", "load", "play", "computer", "replay", "position"]
     for name, op in api.OPS.items():
         for arg, kind in op.args.items():
             assert kind.removesuffix("?") in api.ARG_TYPES, (name, arg, kind)

@@ -28,6 +28,11 @@ from gamut.core import BadRecord, GameError
 _CACHE: OrderedDict[str, Any] = OrderedDict()
 _CACHE_SIZE = 8
 
+_STEPS: OrderedDict[str, list] = OrderedDict()
+_STEPS_SIZE = 4
+"""Replays kept for :func:`op_position`: the record's JSON text -> its state after each move
+(``[0]`` before the first); a few records, so that stepping through one costs no replay."""
+
 MAX_DEPTH = 32
 """Deepest nesting of lists and objects accepted in the arguments (a call with a record
 needs 6)."""
@@ -138,12 +143,68 @@ def op_computer(args: dict) -> dict:
     return out
 
 
+def _steps_of(record: Any) -> tuple[Any, list]:
+    """(rules module, [state after 0, 1, ... len(moves) moves]) for a record, replaying it
+    unless cached. The whole record is replayed first (:func:`_state_of`): a record that does
+    not replay raises :class:`BadRecord` with its reason, as ``load`` does."""
+    rules, final = _state_of(record)
+    key = json.dumps(record, sort_keys=True, separators=(",", ":"))
+    steps = _STEPS.get(key)
+    if steps is not None:
+        _STEPS.move_to_end(key)
+        return rules, steps
+    # every prefix of a record that replays replays too, with the same chance events (a
+    # Dominoes record keeps the deals of later rounds: its `next` moves take them, D2)
+    state = rules.from_record({**record, "moves": []})
+    steps = [state]
+    moves = record.get("moves", [])
+    for move in moves[:-1]:
+        state = rules.play(state, move)
+        steps.append(state)
+    if moves:
+        steps.append(final)
+    _STEPS[key] = steps
+    while len(_STEPS) > _STEPS_SIZE:
+        _STEPS.popitem(last=False)
+    return rules, steps
+
+
+def op_position(args: dict) -> dict:
+    """The view of ``record`` after its first ``ply`` moves (0 to ``len(moves)``), for the
+    viewer ``seat`` (null: a spectator), to play a finished match back.
+
+    ``reveal`` (default false): every hand shown (the ``hands`` of the view filled in from each
+    seat's own view); only for a record that is over (a view never holds a tile its viewer may
+    not see while the match runs: :class:`GameError` otherwise). The result: ``view``, ``ply``,
+    ``plies`` (the record's number of moves) and ``over`` (the whole record is). Raises
+    :class:`BadRecord` (with ``at``) for a record that does not replay, :class:`GameError`
+    for a ``ply`` out of range, a bad seat or ``reveal``. Stepping costs no replay: the
+    states after each move are kept for the last few records (:data:`_STEPS`).
+    """
+    rules, steps = _steps_of(args.get("record"))
+    plies = len(steps) - 1
+    ply = args.get("ply")
+    if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= plies:
+        raise GameError(f"ply must be an integer from 0 to {plies}, not {ply!r}")
+    reveal = args.get("reveal", False)
+    if not isinstance(reveal, bool):
+        raise GameError("reveal must be true or false")
+    over = rules.outcome(steps[-1]).over
+    if reveal and not over:
+        raise GameError("every hand is shown only once the match is over")
+    state = steps[ply]
+    view = rules.view(state, args.get("seat"))
+    if reveal and isinstance(view.get("hands"), list):
+        view["hands"] = [rules.view(state, s)["hand"] for s in range(len(view["hands"]))]
+    return {"view": view, "ply": ply, "plies": plies, "over": over}
+
+
 def op_replay(args: dict) -> dict:
     """The ``python -m gamut replay`` object for ``record``."""
     return core.replay_output(args.get("record"))
 
 
-ARG_TYPES = ("str", "int", "object", "record", "seat", "level")
+ARG_TYPES = ("str", "int", "bool", "object", "record", "seat", "level")
 """The spellings of :attr:`Op.args`' types: ``record`` a game record (``shared/design.md``),
 ``seat`` 0-3 or null, ``level`` one of ``core.LEVELS``; a trailing ``?``: it may be left out."""
 
@@ -190,6 +251,11 @@ OPS: Mapping[str, Op] = MappingProxyType(
         ),
         "replay": Op(
             op_replay, {"record": "record"}, ("scores", "to_move", "legal", "over", "winners")
+        ),
+        "position": Op(
+            op_position,
+            {"record": "record", "ply": "int", "seat": "seat?", "reveal": "bool?"},
+            ("view", "ply", "plies", "over"),
         ),
     }
 )

@@ -13,7 +13,7 @@
 // is sent (a misspelt name would otherwise be ignored by the caller and refused by Python).
 // No imports: tests/test_protocol.py reads OPS with Node.js.
 
-/** Argument types (py/gamut/api.py ARG_TYPES): str, int, object, record (a game record,
+/** Argument types (py/gamut/api.py ARG_TYPES): str, int, bool, object, record (a game record,
  *  shared/design.md), seat (0-3 or null), level ('easy' | 'medium' | 'hard'); a trailing '?'
  *  when the argument may be left out. `result`: the keys every result has (replay's has the
  *  game's own fields after them). */
@@ -30,6 +30,10 @@ export const OPS = Object.freeze({
     result: ['move', 'record', 'view'],
   },
   replay: { args: { record: 'record' }, result: ['scores', 'to_move', 'legal', 'over', 'winners'] },
+  position: {
+    args: { record: 'record', ply: 'int', seat: 'seat?', reveal: 'bool?' },
+    result: ['view', 'ply', 'plies', 'over'],
+  },
 });
 
 /**
@@ -80,5 +84,12 @@ export function engineClient(call) {
     /** What `python -m gamut replay` prints for the record.
      *  @param {{record: GameRecord}} args  @returns {Promise<object>} */
     replay: (args) => send('replay', args),
+    /** A finished match played back: the view after the record's first `ply` moves, for
+     *  `seat` (null: a spectator), or with every hand shown (`reveal`: refused unless the
+     *  whole record is over); `plies` the record's number of moves, `over` the record's end.
+     *  Rejects with BadRecord (and .at) for a record that does not replay.
+     *  @param {{record: GameRecord, ply: number, seat?: ?number, reveal?: boolean}} args
+     *  @returns {Promise<{view: View, ply: number, plies: number, over: boolean}>} */
+    position: (args) => send('position', args),
   });
 }

@@ -59,7 +59,7 @@ export function callLimit(op, args, lim = limits()) {
     const budget = Number(args?.budget_ms);
     return lim.computerMs + (Number.isFinite(budget) && budget > 0 ? Math.min(budget, 60_000) : 0);
   }
-  if (op === 'load' || op === 'replay') return lim.replayMs;
+  if (op === 'load' || op === 'replay' || op === 'position') return lim.replayMs;
   return lim.callMs;
 }
 
