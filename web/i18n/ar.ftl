@@ -1177,3 +1177,33 @@ dom-out-count = { $n ->
     [many] { $n } حجرًا
    *[other] { $n } حجر
 }
+
+## replay
+replay-open = إعادة العرض
+replay-title = إعادة عرض مباراة منتهية
+replay-help = آخر 20 مباراة منتهية على هذا الجهاز، الأحدث أولًا، أو ملف مباراة مُصدَّر.
+replay-none = لا توجد بعد مباراة منتهية محفوظة على هذا الجهاز.
+replay-open-file = فتح ملف مباراة
+replay-file-bad = هذا الملف ليس سجل مباراة.
+replay-other-game = هذا سجل مباراة { $game }: افتحه في صفحة تلك اللعبة.
+replay-refused = لا يمكن إعادة عرض هذا السجل: { $reason }
+replay-not-online = تنتظر إعادة العرض حتى تغادر الغرفة عبر الإنترنت.
+replay-won = فوز
+replay-lost = خسارة
+replay-moves = { $n ->
+    [one] { $n } نقلة
+   *[other] { $n } نقلات
+}
+replay-online = عبر الإنترنت
+replay-bar = إعادة العرض
+replay-first = النقلة الأولى
+replay-back = نقلة إلى الوراء
+replay-forward = نقلة إلى الأمام
+replay-last = النقلة الأخيرة
+replay-slider = النقلة
+replay-view = العرض
+replay-close = إغلاق إعادة العرض
+replay-position = النقلة { $ply } من { $plies }
+replay-seat = المقعد { $n }
+replay-seat-you = المقعد { $n } (أنت)
+replay-all-hands = كل الأيدي مكشوفة

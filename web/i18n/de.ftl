@@ -1024,3 +1024,33 @@ dom-out-count = { $n ->
     [one] { $n } Stein
    *[other] { $n } Steine
 }
+
+## replay
+replay-open = Nachspielen
+replay-title = Eine beendete Partie nachspielen
+replay-help = Die letzten 20 beendeten Partien auf diesem Gerät, die neueste zuerst, oder eine exportierte Partiedatei.
+replay-none = Auf diesem Gerät ist noch keine beendete Partie gespeichert.
+replay-open-file = Partiedatei öffnen
+replay-file-bad = Diese Datei ist keine Partie.
+replay-other-game = Das ist eine Partie { $game }: öffne sie auf der Seite dieses Spiels.
+replay-refused = Diese Partie lässt sich nicht nachspielen: { $reason }
+replay-not-online = Nachspielen geht erst, wenn du den Online-Raum verlassen hast.
+replay-won = gewonnen
+replay-lost = verloren
+replay-moves = { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}
+replay-online = Online-Partie
+replay-bar = Nachspielen
+replay-first = Erster Zug
+replay-back = Einen Zug zurück
+replay-forward = Einen Zug vor
+replay-last = Letzter Zug
+replay-slider = Zug
+replay-view = Ansicht
+replay-close = Nachspielen beenden
+replay-position = Zug { $ply } von { $plies }
+replay-seat = Platz { $n }
+replay-seat-you = Platz { $n } (du)
+replay-all-hands = Alle Hände offen

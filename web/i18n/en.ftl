@@ -1025,3 +1025,33 @@ dom-out-count = { $n ->
     [one] { $n } tile
    *[other] { $n } tiles
 }
+
+## replay
+replay-open = Replay
+replay-title = Replay a finished match
+replay-help = The last 20 finished matches on this device, newest first, or a record file you exported.
+replay-none = No finished match is kept on this device yet.
+replay-open-file = Open a record file
+replay-file-bad = This file is not a game record.
+replay-other-game = This is a record of { $game }: open it on that game's page.
+replay-refused = This record cannot be played back: { $reason }
+replay-not-online = A replay waits until you leave the online room.
+replay-won = won
+replay-lost = lost
+replay-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+replay-online = online
+replay-bar = Replay
+replay-first = First move
+replay-back = One move back
+replay-forward = One move forward
+replay-last = Last move
+replay-slider = Move
+replay-view = View
+replay-close = Close replay
+replay-position = Move { $ply } of { $plies }
+replay-seat = Seat { $n }
+replay-seat-you = Seat { $n } (you)
+replay-all-hands = All hands shown

@@ -1025,3 +1025,33 @@ dom-out-count = { $n ->
     [one] { $n } ficha
    *[other] { $n } fichas
 }
+
+## replay
+replay-open = Repetición
+replay-title = Ver de nuevo una partida terminada
+replay-help = Las últimas 20 partidas terminadas en este dispositivo, la más reciente primero, o un archivo de partida exportado.
+replay-none = Todavía no hay ninguna partida terminada guardada en este dispositivo.
+replay-open-file = Abrir un archivo de partida
+replay-file-bad = Este archivo no es una partida.
+replay-other-game = Es una partida de { $game }: ábrela en la página de ese juego.
+replay-refused = No se puede reproducir esta partida: { $reason }
+replay-not-online = La repetición espera a que salgas de la sala en línea.
+replay-won = ganada
+replay-lost = perdida
+replay-moves = { $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+}
+replay-online = en línea
+replay-bar = Repetición
+replay-first = Primera jugada
+replay-back = Una jugada atrás
+replay-forward = Una jugada adelante
+replay-last = Última jugada
+replay-slider = Jugada
+replay-view = Vista
+replay-close = Cerrar la repetición
+replay-position = Jugada { $ply } de { $plies }
+replay-seat = Puesto { $n }
+replay-seat-you = Puesto { $n } (tú)
+replay-all-hands = Todas las manos a la vista

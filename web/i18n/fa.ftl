@@ -915,3 +915,33 @@ theme-dark = تیره
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = بیرون از بازی
 dom-out-count = { $n } مهره
+
+## replay
+replay-open = بازپخش
+replay-title = بازپخش یک بازی تمام‌شده
+replay-help = ۲۰ بازی تمام‌شدهٔ آخر روی این دستگاه، جدیدترین اول، یا یک فایل بازی صادرشده.
+replay-none = هنوز هیچ بازی تمام‌شده‌ای روی این دستگاه نگه داشته نشده است.
+replay-open-file = باز کردن فایل بازی
+replay-file-bad = این فایل یک بازی نیست.
+replay-other-game = این بازیِ { $game } است: آن را در صفحهٔ همان بازی باز کنید.
+replay-refused = این بازی را نمی‌توان بازپخش کرد: { $reason }
+replay-not-online = بازپخش پس از ترک اتاق آنلاین ممکن است.
+replay-won = برد
+replay-lost = باخت
+replay-moves = { $n ->
+    [one] { $n } حرکت
+   *[other] { $n } حرکت
+}
+replay-online = آنلاین
+replay-bar = بازپخش
+replay-first = حرکت اول
+replay-back = یک حرکت عقب
+replay-forward = یک حرکت جلو
+replay-last = حرکت آخر
+replay-slider = حرکت
+replay-view = نما
+replay-close = بستن بازپخش
+replay-position = حرکت { $ply } از { $plies }
+replay-seat = جای { $n }
+replay-seat-you = جای { $n } (شما)
+replay-all-hands = همهٔ دست‌ها باز

@@ -1010,3 +1010,33 @@ dom-out-count = { $n ->
     [one] { $n } piyesa
    *[other] { $n } piyesa
 }
+
+## replay
+replay-open = Balikan
+replay-title = Balikan ang tapos na laban
+replay-help = Ang huling 20 tapos na laban sa device na ito, pinakabago muna, o isang record file na in-export mo.
+replay-none = Wala pang tapos na laban na nakatago sa device na ito.
+replay-open-file = Buksan ang record file
+replay-file-bad = Hindi record ng laro ang file na ito.
+replay-other-game = Record ito ng { $game }: buksan ito sa pahina ng larong iyon.
+replay-refused = Hindi mababalikan ang record na ito: { $reason }
+replay-not-online = Mababalikan lang pagkaalis mo sa online na kuwarto.
+replay-won = panalo
+replay-lost = talo
+replay-moves = { $n ->
+    [one] { $n } tira
+   *[other] { $n } tira
+}
+replay-online = sa internet
+replay-bar = Balikan
+replay-first = Unang tira
+replay-back = Isang tira pabalik
+replay-forward = Isang tira pasulong
+replay-last = Huling tira
+replay-slider = Tira
+replay-view = Tingin
+replay-close = Isara ang pagbabalik
+replay-position = Tira { $ply } sa { $plies }
+replay-seat = Upuan { $n }
+replay-seat-you = Upuan { $n } (ikaw)
+replay-all-hands = Lahat ng kamay nakikita

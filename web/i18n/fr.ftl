@@ -1025,3 +1025,33 @@ dom-out-count = { $n ->
     [one] { $n } domino
    *[other] { $n } dominos
 }
+
+## replay
+replay-open = Revoir
+replay-title = Revoir une partie terminée
+replay-help = Les 20 dernières parties terminées sur cet appareil, la plus récente d'abord, ou un fichier de partie exporté.
+replay-none = Aucune partie terminée n'est encore gardée sur cet appareil.
+replay-open-file = Ouvrir un fichier de partie
+replay-file-bad = Ce fichier n'est pas une partie.
+replay-other-game = C'est une partie de { $game } : ouvrez-la sur la page de ce jeu.
+replay-refused = Impossible de revoir cette partie : { $reason }
+replay-not-online = Vous pourrez revoir une partie après avoir quitté la salle en ligne.
+replay-won = gagnée
+replay-lost = perdue
+replay-moves = { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
+replay-online = en ligne
+replay-bar = Revoir
+replay-first = Premier coup
+replay-back = Un coup en arrière
+replay-forward = Un coup en avant
+replay-last = Dernier coup
+replay-slider = Coup
+replay-view = Vue
+replay-close = Fermer la revue
+replay-position = Coup { $ply } sur { $plies }
+replay-seat = Place { $n }
+replay-seat-you = Place { $n } (vous)
+replay-all-hands = Toutes les mains visibles

@@ -1043,3 +1043,33 @@ dom-out-count = { $n ->
     [one] אבן אחת
    *[other] { $n } אבנים
 }
+
+## replay
+replay-open = הצגה חוזרת
+replay-title = צפייה חוזרת במשחק שהסתיים
+replay-help = 20 המשחקים האחרונים שהסתיימו במכשיר הזה, החדש ביותר ראשון, או קובץ משחק שייצאת.
+replay-none = עדיין לא נשמר במכשיר הזה משחק שהסתיים.
+replay-open-file = פתיחת קובץ משחק
+replay-file-bad = הקובץ הזה אינו רישום של משחק.
+replay-other-game = זה רישום של משחק { $game }: יש לפתוח אותו בדף של המשחק הזה.
+replay-refused = אי אפשר להציג את הרישום הזה: { $reason }
+replay-not-online = הצגה חוזרת אפשרית אחרי שיוצאים מהחדר המקוון.
+replay-won = ניצחון
+replay-lost = הפסד
+replay-moves = { $n ->
+    [one] מהלך אחד
+   *[other] { $n } מהלכים
+}
+replay-online = מקוון
+replay-bar = הצגה חוזרת
+replay-first = המהלך הראשון
+replay-back = מהלך אחד אחורה
+replay-forward = מהלך אחד קדימה
+replay-last = המהלך האחרון
+replay-slider = מהלך
+replay-view = תצוגה
+replay-close = סגירת ההצגה החוזרת
+replay-position = מהלך { $ply } מתוך { $plies }
+replay-seat = מקום { $n }
+replay-seat-you = מקום { $n } (את/ה)
+replay-all-hands = כל הידיים גלויות

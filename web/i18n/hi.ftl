@@ -967,3 +967,33 @@ theme-dark = गहरे
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = खेल से बाहर
 dom-out-count = { $n } गोटियाँ
+
+## replay
+replay-open = दोबारा देखें
+replay-title = ख़त्म हुआ मैच दोबारा देखें
+replay-help = इस डिवाइस पर ख़त्म हुए पिछले 20 मैच, नया सबसे पहले, या निर्यात की गई मैच फ़ाइल।
+replay-none = इस डिवाइस पर अभी कोई ख़त्म हुआ मैच नहीं रखा गया है।
+replay-open-file = मैच फ़ाइल खोलें
+replay-file-bad = यह फ़ाइल किसी मैच का रिकॉर्ड नहीं है।
+replay-other-game = यह { $game } का रिकॉर्ड है: इसे उसी खेल के पेज पर खोलें।
+replay-refused = यह रिकॉर्ड दोबारा नहीं चलाया जा सकता: { $reason }
+replay-not-online = ऑनलाइन कमरा छोड़ने के बाद ही दोबारा देख सकते हैं।
+replay-won = जीता
+replay-lost = हारा
+replay-moves = { $n ->
+    [one] { $n } चाल
+   *[other] { $n } चालें
+}
+replay-online = ऑनलाइन
+replay-bar = दोबारा देखें
+replay-first = पहली चाल
+replay-back = एक चाल पीछे
+replay-forward = एक चाल आगे
+replay-last = आख़िरी चाल
+replay-slider = चाल
+replay-view = नज़रिया
+replay-close = दोबारा देखना बंद करें
+replay-position = चाल { $ply } / { $plies }
+replay-seat = सीट { $n }
+replay-seat-you = सीट { $n } (आप)
+replay-all-hands = सभी हाथ खुले

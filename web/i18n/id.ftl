@@ -902,3 +902,33 @@ theme-dark = Gelap
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Di luar permainan
 dom-out-count = { $n } kartu
+
+## replay
+replay-open = Putar ulang
+replay-title = Putar ulang pertandingan yang selesai
+replay-help = 20 pertandingan terakhir yang selesai di perangkat ini, terbaru lebih dulu, atau berkas rekaman yang kamu ekspor.
+replay-none = Belum ada pertandingan selesai yang tersimpan di perangkat ini.
+replay-open-file = Buka berkas rekaman
+replay-file-bad = Berkas ini bukan rekaman permainan.
+replay-other-game = Ini rekaman { $game }: buka di halaman permainan itu.
+replay-refused = Rekaman ini tidak bisa diputar ulang: { $reason }
+replay-not-online = Putar ulang bisa dilakukan setelah kamu keluar dari ruang daring.
+replay-won = menang
+replay-lost = kalah
+replay-moves = { $n ->
+    [one] { $n } langkah
+   *[other] { $n } langkah
+}
+replay-online = daring
+replay-bar = Putar ulang
+replay-first = Langkah pertama
+replay-back = Mundur satu langkah
+replay-forward = Maju satu langkah
+replay-last = Langkah terakhir
+replay-slider = Langkah
+replay-view = Tampilan
+replay-close = Tutup putar ulang
+replay-position = Langkah { $ply } dari { $plies }
+replay-seat = Kursi { $n }
+replay-seat-you = Kursi { $n } (kamu)
+replay-all-hands = Semua tangan terbuka

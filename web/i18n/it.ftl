@@ -1025,3 +1025,33 @@ dom-out-count = { $n ->
     [one] { $n } tessera
    *[other] { $n } tessere
 }
+
+## replay
+replay-open = Rivedi
+replay-title = Rivedi una partita finita
+replay-help = Le ultime 20 partite finite su questo dispositivo, dalla più recente, o un file di partita esportato.
+replay-none = Su questo dispositivo non è ancora salvata nessuna partita finita.
+replay-open-file = Apri un file di partita
+replay-file-bad = Questo file non è una partita.
+replay-other-game = È una partita di { $game }: aprila nella pagina di quel gioco.
+replay-refused = Impossibile rivedere questa partita: { $reason }
+replay-not-online = Potrai rivedere una partita dopo aver lasciato la stanza in rete.
+replay-won = vinta
+replay-lost = persa
+replay-moves = { $n ->
+    [one] { $n } mossa
+   *[other] { $n } mosse
+}
+replay-online = in rete
+replay-bar = Rivedi
+replay-first = Prima mossa
+replay-back = Una mossa indietro
+replay-forward = Una mossa avanti
+replay-last = Ultima mossa
+replay-slider = Mossa
+replay-view = Vista
+replay-close = Chiudi la revisione
+replay-position = Mossa { $ply } di { $plies }
+replay-seat = Posto { $n }
+replay-seat-you = Posto { $n } (tu)
+replay-all-hands = Tutte le mani scoperte

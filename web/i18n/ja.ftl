@@ -912,3 +912,33 @@ theme-dark = ダーク
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 場外の牌
 dom-out-count = { $n } 枚
+
+## replay
+replay-open = リプレイ
+replay-title = 終わった対局をリプレイ
+replay-help = この端末で終わった最近の 20 局（新しい順）、または書き出した対局ファイル。
+replay-none = この端末にはまだ終わった対局が保存されていません。
+replay-open-file = 対局ファイルを開く
+replay-file-bad = このファイルは対局の記録ではありません。
+replay-other-game = これは{ $game }の記録です。そのゲームのページで開いてください。
+replay-refused = この記録はリプレイできません：{ $reason }
+replay-not-online = リプレイはオンラインの部屋を出てからできます。
+replay-won = 勝ち
+replay-lost = 負け
+replay-moves = { $n ->
+    [one] { $n } 手
+   *[other] { $n } 手
+}
+replay-online = オンライン
+replay-bar = リプレイ
+replay-first = 最初の手
+replay-back = 一手戻る
+replay-forward = 一手進む
+replay-last = 最後の手
+replay-slider = 手数
+replay-view = 視点
+replay-close = リプレイを閉じる
+replay-position = { $plies } 手中 { $ply } 手目
+replay-seat = 席 { $n }
+replay-seat-you = 席 { $n }（あなた）
+replay-all-hands = 全員の手を表示

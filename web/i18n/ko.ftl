@@ -912,3 +912,33 @@ theme-dark = 어둡게
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 게임에서 빠진 타일
 dom-out-count = { $n }개
+
+## replay
+replay-open = 다시 보기
+replay-title = 끝난 판 다시 보기
+replay-help = 이 기기에서 끝난 최근 20판(최신순) 또는 내보낸 기록 파일.
+replay-none = 이 기기에 아직 끝난 판이 저장되지 않았습니다.
+replay-open-file = 기록 파일 열기
+replay-file-bad = 이 파일은 게임 기록이 아닙니다.
+replay-other-game = { $game } 기록입니다. 그 게임의 페이지에서 여세요.
+replay-refused = 이 기록은 다시 볼 수 없습니다: { $reason }
+replay-not-online = 온라인 방을 나간 뒤에 다시 볼 수 있습니다.
+replay-won = 승
+replay-lost = 패
+replay-moves = { $n ->
+    [one] { $n }수
+   *[other] { $n }수
+}
+replay-online = 온라인
+replay-bar = 다시 보기
+replay-first = 첫 수
+replay-back = 한 수 뒤로
+replay-forward = 한 수 앞으로
+replay-last = 마지막 수
+replay-slider = 수
+replay-view = 보기
+replay-close = 다시 보기 닫기
+replay-position = { $plies }수 중 { $ply }수
+replay-seat = { $n }번 자리
+replay-seat-you = { $n }번 자리(나)
+replay-all-hands = 모든 손패 공개

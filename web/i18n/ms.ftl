@@ -902,3 +902,33 @@ theme-dark = Gelap
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Di luar permainan
 dom-out-count = { $n } kepingan
+
+## replay
+replay-open = Main semula
+replay-title = Main semula perlawanan yang tamat
+replay-help = 20 perlawanan terakhir yang tamat pada peranti ini, yang terbaru dahulu, atau fail rekod yang anda eksport.
+replay-none = Belum ada perlawanan tamat yang disimpan pada peranti ini.
+replay-open-file = Buka fail rekod
+replay-file-bad = Fail ini bukan rekod permainan.
+replay-other-game = Ini rekod { $game }: buka di halaman permainan itu.
+replay-refused = Rekod ini tidak boleh dimainkan semula: { $reason }
+replay-not-online = Main semula boleh dibuat selepas anda keluar dari bilik dalam talian.
+replay-won = menang
+replay-lost = kalah
+replay-moves = { $n ->
+    [one] { $n } langkah
+   *[other] { $n } langkah
+}
+replay-online = dalam talian
+replay-bar = Main semula
+replay-first = Langkah pertama
+replay-back = Undur satu langkah
+replay-forward = Maju satu langkah
+replay-last = Langkah terakhir
+replay-slider = Langkah
+replay-view = Paparan
+replay-close = Tutup main semula
+replay-position = Langkah { $ply } daripada { $plies }
+replay-seat = Tempat { $n }
+replay-seat-you = Tempat { $n } (anda)
+replay-all-hands = Semua tangan terbuka

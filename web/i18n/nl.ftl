@@ -1019,3 +1019,33 @@ dom-out-count = { $n ->
     [one] { $n } steen
    *[other] { $n } stenen
 }
+
+## replay
+replay-open = Terugkijken
+replay-title = Een afgelopen partij terugkijken
+replay-help = De laatste 20 afgelopen partijen op dit apparaat, de nieuwste eerst, of een geëxporteerd partijbestand.
+replay-none = Er is nog geen afgelopen partij bewaard op dit apparaat.
+replay-open-file = Partijbestand openen
+replay-file-bad = Dit bestand is geen partij.
+replay-other-game = Dit is een partij { $game }: open die op de pagina van dat spel.
+replay-refused = Deze partij kan niet worden teruggekeken: { $reason }
+replay-not-online = Terugkijken kan pas als je de onlinekamer hebt verlaten.
+replay-won = gewonnen
+replay-lost = verloren
+replay-moves = { $n ->
+    [one] { $n } zet
+   *[other] { $n } zetten
+}
+replay-online = via internet
+replay-bar = Terugkijken
+replay-first = Eerste zet
+replay-back = Eén zet terug
+replay-forward = Eén zet vooruit
+replay-last = Laatste zet
+replay-slider = Zet
+replay-view = Weergave
+replay-close = Terugkijken sluiten
+replay-position = Zet { $ply } van { $plies }
+replay-seat = Plaats { $n }
+replay-seat-you = Plaats { $n } (jij)
+replay-all-hands = Alle handen open

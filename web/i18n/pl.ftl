@@ -1108,3 +1108,33 @@ dom-out-count = { $n ->
     [many] { $n } kostek
    *[other] { $n } kostki
 }
+
+## replay
+replay-open = Powtórka
+replay-title = Obejrzyj zakończoną partię
+replay-help = Ostatnie 20 zakończonych partii na tym urządzeniu, od najnowszej, albo wyeksportowany plik partii.
+replay-none = Na tym urządzeniu nie ma jeszcze żadnej zakończonej partii.
+replay-open-file = Otwórz plik partii
+replay-file-bad = Ten plik nie jest zapisem partii.
+replay-other-game = To zapis partii { $game }: otwórz go na stronie tej gry.
+replay-refused = Tej partii nie da się odtworzyć: { $reason }
+replay-not-online = Powtórka będzie dostępna po wyjściu z pokoju online.
+replay-won = wygrana
+replay-lost = przegrana
+replay-moves = { $n ->
+    [one] { $n } ruch
+   *[other] { $n } ruchów
+}
+replay-online = przez internet
+replay-bar = Powtórka
+replay-first = Pierwszy ruch
+replay-back = Ruch wstecz
+replay-forward = Ruch naprzód
+replay-last = Ostatni ruch
+replay-slider = Ruch
+replay-view = Widok
+replay-close = Zamknij powtórkę
+replay-position = Ruch { $ply } z { $plies }
+replay-seat = Miejsce { $n }
+replay-seat-you = Miejsce { $n } (ty)
+replay-all-hands = Wszystkie ręce odkryte

@@ -1019,3 +1019,33 @@ dom-out-count = { $n ->
     [one] { $n } pedra
    *[other] { $n } pedras
 }
+
+## replay
+replay-open = Rever
+replay-title = Rever uma partida terminada
+replay-help = As últimas 20 partidas terminadas neste aparelho, a mais recente primeiro, ou um arquivo de partida exportado.
+replay-none = Ainda não há nenhuma partida terminada guardada neste aparelho.
+replay-open-file = Abrir um arquivo de partida
+replay-file-bad = Este arquivo não é uma partida.
+replay-other-game = Esta é uma partida de { $game }: abra-a na página desse jogo.
+replay-refused = Não é possível rever esta partida: { $reason }
+replay-not-online = A revisão espera até você sair da sala on-line.
+replay-won = vencida
+replay-lost = perdida
+replay-moves = { $n ->
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+}
+replay-online = on-line
+replay-bar = Rever
+replay-first = Primeira jogada
+replay-back = Uma jogada para trás
+replay-forward = Uma jogada para frente
+replay-last = Última jogada
+replay-slider = Jogada
+replay-view = Visão
+replay-close = Fechar a revisão
+replay-position = Jogada { $ply } de { $plies }
+replay-seat = Lugar { $n }
+replay-seat-you = Lugar { $n } (você)
+replay-all-hands = Todas as mãos à vista

@@ -1095,3 +1095,33 @@ dom-out-count = { $n ->
     [many] { $n } костей
    *[other] { $n } кости
 }
+
+## replay
+replay-open = Повтор
+replay-title = Посмотреть законченную партию
+replay-help = Последние 20 законченных партий на этом устройстве, сначала новые, или экспортированный файл партии.
+replay-none = На этом устройстве пока нет законченных партий.
+replay-open-file = Открыть файл партии
+replay-file-bad = Этот файл не является записью партии.
+replay-other-game = Это запись партии в { $game }: откройте её на странице этой игры.
+replay-refused = Эту партию нельзя воспроизвести: { $reason }
+replay-not-online = Повтор доступен после выхода из онлайн-комнаты.
+replay-won = победа
+replay-lost = поражение
+replay-moves = { $n ->
+    [one] { $n } ход
+   *[other] { $n } ходов
+}
+replay-online = по сети
+replay-bar = Повтор
+replay-first = Первый ход
+replay-back = На ход назад
+replay-forward = На ход вперёд
+replay-last = Последний ход
+replay-slider = Ход
+replay-view = Вид
+replay-close = Закрыть повтор
+replay-position = Ход { $ply } из { $plies }
+replay-seat = Место { $n }
+replay-seat-you = Место { $n } (вы)
+replay-all-hands = Все руки открыты

@@ -912,3 +912,33 @@ theme-dark = มืด
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = นอกเกม
 dom-out-count = { $n } ตัว
+
+## replay
+replay-open = ดูย้อนหลัง
+replay-title = ดูเกมที่จบแล้วย้อนหลัง
+replay-help = 20 เกมล่าสุดที่จบแล้วบนอุปกรณ์นี้ เกมใหม่สุดก่อน หรือไฟล์บันทึกเกมที่ส่งออกไว้
+replay-none = ยังไม่มีเกมที่จบแล้วเก็บไว้บนอุปกรณ์นี้
+replay-open-file = เปิดไฟล์บันทึกเกม
+replay-file-bad = ไฟล์นี้ไม่ใช่บันทึกเกม
+replay-other-game = นี่คือบันทึกเกม { $game }: เปิดในหน้าของเกมนั้น
+replay-refused = ดูบันทึกนี้ย้อนหลังไม่ได้: { $reason }
+replay-not-online = ดูย้อนหลังได้หลังจากออกจากห้องออนไลน์
+replay-won = ชนะ
+replay-lost = แพ้
+replay-moves = { $n ->
+    [one] { $n } ตา
+   *[other] { $n } ตา
+}
+replay-online = ออนไลน์
+replay-bar = ดูย้อนหลัง
+replay-first = ตาแรก
+replay-back = ถอยหนึ่งตา
+replay-forward = ไปหนึ่งตา
+replay-last = ตาสุดท้าย
+replay-slider = ตา
+replay-view = มุมมอง
+replay-close = ปิดการดูย้อนหลัง
+replay-position = ตา { $ply } จาก { $plies }
+replay-seat = ที่นั่ง { $n }
+replay-seat-you = ที่นั่ง { $n } (คุณ)
+replay-all-hands = เปิดมือทุกคน

@@ -1010,3 +1010,33 @@ theme-dark = Koyu
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Oyun dışı
 dom-out-count = { $n } taş
+
+## replay
+replay-open = Tekrar izle
+replay-title = Biten bir maçı tekrar izle
+replay-help = Bu cihazda biten son 20 maç, en yenisi önce, ya da dışa aktarılmış bir maç dosyası.
+replay-none = Bu cihazda henüz biten bir maç saklanmadı.
+replay-open-file = Maç dosyası aç
+replay-file-bad = Bu dosya bir maç kaydı değil.
+replay-other-game = Bu bir { $game } kaydı: onu o oyunun sayfasında aç.
+replay-refused = Bu kayıt oynatılamıyor: { $reason }
+replay-not-online = Tekrar izleme, çevrimiçi odadan çıkınca açılır.
+replay-won = kazanıldı
+replay-lost = kaybedildi
+replay-moves = { $n ->
+    [one] { $n } hamle
+   *[other] { $n } hamle
+}
+replay-online = çevrimiçi
+replay-bar = Tekrar izle
+replay-first = İlk hamle
+replay-back = Bir hamle geri
+replay-forward = Bir hamle ileri
+replay-last = Son hamle
+replay-slider = Hamle
+replay-view = Görünüm
+replay-close = Tekrarı kapat
+replay-position = Hamle { $ply } / { $plies }
+replay-seat = { $n }. yer
+replay-seat-you = { $n }. yer (sen)
+replay-all-hands = Bütün eller açık

@@ -1095,3 +1095,33 @@ dom-out-count = { $n ->
     [many] { $n } кісток
    *[other] { $n } кістки
 }
+
+## replay
+replay-open = Повтор
+replay-title = Переглянути завершену партію
+replay-help = Останні 20 завершених партій на цьому пристрої, спершу нові, або експортований файл партії.
+replay-none = На цьому пристрої ще немає завершених партій.
+replay-open-file = Відкрити файл партії
+replay-file-bad = Цей файл не є записом партії.
+replay-other-game = Це запис партії в { $game }: відкрийте його на сторінці цієї гри.
+replay-refused = Цю партію не можна відтворити: { $reason }
+replay-not-online = Повтор доступний після виходу з онлайн-кімнати.
+replay-won = перемога
+replay-lost = поразка
+replay-moves = { $n ->
+    [one] { $n } хід
+   *[other] { $n } ходів
+}
+replay-online = онлайн
+replay-bar = Повтор
+replay-first = Перший хід
+replay-back = На хід назад
+replay-forward = На хід уперед
+replay-last = Останній хід
+replay-slider = Хід
+replay-view = Вигляд
+replay-close = Закрити повтор
+replay-position = Хід { $ply } з { $plies }
+replay-seat = Місце { $n }
+replay-seat-you = Місце { $n } (ви)
+replay-all-hands = Усі руки відкриті

@@ -902,3 +902,33 @@ theme-dark = Tối
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = Ngoài cuộc
 dom-out-count = { $n } quân
+
+## replay
+replay-open = Xem lại
+replay-title = Xem lại một ván đã xong
+replay-help = 20 ván đã xong gần nhất trên thiết bị này, ván mới nhất trước, hoặc một tệp ván đấu đã xuất.
+replay-none = Thiết bị này chưa lưu ván nào đã xong.
+replay-open-file = Mở tệp ván đấu
+replay-file-bad = Tệp này không phải là một ván đấu.
+replay-other-game = Đây là ván { $game }: hãy mở nó ở trang của trò chơi đó.
+replay-refused = Không thể xem lại ván này: { $reason }
+replay-not-online = Chỉ xem lại được sau khi bạn rời phòng trực tuyến.
+replay-won = thắng
+replay-lost = thua
+replay-moves = { $n ->
+    [one] { $n } nước
+   *[other] { $n } nước
+}
+replay-online = trực tuyến
+replay-bar = Xem lại
+replay-first = Nước đầu
+replay-back = Lùi một nước
+replay-forward = Tiến một nước
+replay-last = Nước cuối
+replay-slider = Nước đi
+replay-view = Góc nhìn
+replay-close = Đóng xem lại
+replay-position = Nước { $ply } / { $plies }
+replay-seat = Chỗ { $n }
+replay-seat-you = Chỗ { $n } (bạn)
+replay-all-hands = Lật mọi bài

@@ -912,3 +912,33 @@ theme-dark = 深色
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 未发出的牌
 dom-out-count = { $n } 张
+
+## replay
+replay-open = 回放
+replay-title = 回放已结束的对局
+replay-help = 本设备上最近 20 局已结束的对局，最新的在前，或一个导出的对局文件。
+replay-none = 本设备上还没有保存已结束的对局。
+replay-open-file = 打开对局文件
+replay-file-bad = 这个文件不是对局记录。
+replay-other-game = 这是{ $game }的对局记录：请在该游戏的页面打开。
+replay-refused = 无法回放这份记录：{ $reason }
+replay-not-online = 离开在线房间后才能回放。
+replay-won = 胜
+replay-lost = 负
+replay-moves = { $n ->
+    [one] { $n } 步
+   *[other] { $n } 步
+}
+replay-online = 在线
+replay-bar = 回放
+replay-first = 第一步
+replay-back = 后退一步
+replay-forward = 前进一步
+replay-last = 最后一步
+replay-slider = 步数
+replay-view = 视角
+replay-close = 关闭回放
+replay-position = 第 { $ply } 步，共 { $plies } 步
+replay-seat = 座位 { $n }
+replay-seat-you = 座位 { $n }（你）
+replay-all-hands = 亮出所有手牌

@@ -912,3 +912,33 @@ theme-dark = 深色
 # Block: the tiles nobody was dealt, on the round's result card
 dom-out-of-play = 未發出的牌
 dom-out-count = { $n } 張
+
+## replay
+replay-open = 重播
+replay-title = 重播已結束的對局
+replay-help = 這台裝置上最近 20 局已結束的對局，最新的在前，或一個匯出的對局檔案。
+replay-none = 這台裝置上還沒有保存已結束的對局。
+replay-open-file = 開啟對局檔案
+replay-file-bad = 這個檔案不是對局紀錄。
+replay-other-game = 這是{ $game }的對局紀錄：請在該遊戲的頁面開啟。
+replay-refused = 無法重播這份紀錄：{ $reason }
+replay-not-online = 離開線上房間後才能重播。
+replay-won = 勝
+replay-lost = 負
+replay-moves = { $n ->
+    [one] { $n } 步
+   *[other] { $n } 步
+}
+replay-online = 線上
+replay-bar = 重播
+replay-first = 第一步
+replay-back = 後退一步
+replay-forward = 前進一步
+replay-last = 最後一步
+replay-slider = 步數
+replay-view = 視角
+replay-close = 關閉重播
+replay-position = 第 { $ply } 步，共 { $plies } 步
+replay-seat = 座位 { $n }
+replay-seat-you = 座位 { $n }（你）
+replay-all-hands = 亮出所有手牌

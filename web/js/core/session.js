@@ -6,7 +6,8 @@
 // resuming the saved match (python.engine.load), starting a new one (newGame), sending
 // the player's move ('play'), the computer's turns at the tempo ('computer'), failures and
 // their retry; the starts of a match are in session-start.js, people at one table in
-// session-people.js, online play in session-online.js, and
+// session-people.js, online play in session-online.js, a finished match played back on the
+// table in session-replay.js, and
 // the public face every page shell uses (controller(), debug(): session-face.js).
 //
 // ---- How a game talks to the session -------------------------------------------------------
@@ -64,6 +65,7 @@ import { addPeople, HUMAN } from './session-people.js';
 import { addOnline } from './session-online.js';
 import { addFace, LEVELS, ONLINE_TALLY } from './session-face.js';
 import { addStart } from './session-start.js';
+import { addReplay } from './session-replay.js';
 
 export { LEVELS, ONLINE_TALLY };
 
@@ -207,13 +209,14 @@ export function createSession(deps, table) {
   addOnline(m);
 
   addStart(m);
+  addReplay(m);
 
   // two tabs of the same game: tabs.js
   followOtherTabs({ session: s, game, storage, onMatchCounted, resume: s.resume, flash: s.flash });
 
   /** The computer moves when it is a computer seat's turn and nothing holds it back. */
   m.schedule = () => {
-    if (s.online) return; // the server plays the computer seats
+    if (s.online || s.replay) return; // the server plays the computer seats; a replay waits
     const v = s.view;
     if (!v || s.error || s.preview || s.handover || !table.computerMayMove(v)) return;
     if (Number.isInteger(v.to_move) && !isPerson(m.planOrDefault()[v.to_move])) computerTurn();
@@ -247,7 +250,7 @@ export function createSession(deps, table) {
 
   /** The player's move (a record spelling). An illegal one is flashed, the match goes on. */
   s.send = async (move) => {
-    if (s.busy || !s.view || s.preview || s.handover || table.inputBlocked()) return;
+    if (s.busy || s.replay || !s.view || s.preview || s.handover || table.inputBlocked()) return;
     if (s.online) { m.sendOnline(move); return; }
     const my = s.gen;
     const from = table.animFrom(move);

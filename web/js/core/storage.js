@@ -364,3 +364,80 @@ export function recordMatch(game, level, won, levels) {
   if (won) cur[level].won += 1;
   return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...cur }; });
 }
+
+// ---- finished matches, for replay (js/core/replay.js) --------------------------------------
+//
+//   gamut.v1.finished = { v: 1, matches: [ { game, record, at, seat, plan, source, scores,
+//                                            winners }, ... ] }   newest first, FINISHED_KEPT at most
+//
+// A key of its own: whatever is wrong in it never touches the save (settings, statistics, the
+// running matches), and a save from before it existed loads as it did. Each entry is checked on
+// its own when read (a bad one is left out, the others stay); the engine replays every record
+// before it is shown (python.engine.position). `at`: ISO time the match ended; `seat`: the
+// device's seat in it (null: watched); `plan`: the seats of people at one table (or null);
+// `source`: 'local' or 'online'; `scores`, `winners`: the final view's, for the list.
+
+export const FINISHED_KEY = 'gamut.v1.finished';
+export const FINISHED_VERSION = 1;
+export const FINISHED_KEPT = 20;
+const FINISHED_SOURCES = ['local', 'online'];
+
+const ints = (a) => Array.isArray(a) && a.length <= 4 && a.every((x) => Number.isSafeInteger(x));
+
+/** `e` as a finished-match entry, or null when any part of it is not one. */
+export function checkFinished(e) {
+  if (!isObj(e) || !GAMES.has(e.game) || !isObj(e.record) || e.record.game !== e.game) return null;
+  const moves = e.record.moves;
+  if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
+  if (typeof e.at !== 'string' || Number.isNaN(Date.parse(e.at))) return null;
+  if (!(e.seat === null || (Number.isInteger(e.seat) && e.seat >= 0 && e.seat < 4))) return null;
+  if (!FINISHED_SOURCES.includes(e.source) || !ints(e.scores) || !ints(e.winners)) return null;
+  if (!(e.plan === null || Array.isArray(e.plan))) return null;
+  return { game: e.game, record: e.record, at: e.at, seat: e.seat, plan: e.plan, source: e.source, scores: e.scores, winners: e.winners };
+}
+
+function readFinished() {
+  const s = storageOrNull();
+  if (!s) return [];
+  try {
+    const d = JSON.parse(s.getItem(FINISHED_KEY));
+    if (!isObj(d) || d.v !== FINISHED_VERSION || !Array.isArray(d.matches)) return [];
+    return d.matches.map(checkFinished).filter(Boolean).slice(0, FINISHED_KEPT);
+  } catch {
+    return [];
+  }
+}
+
+/** The finished matches kept on this device (of `game`, or of every game), newest first. */
+export function loadFinished(game = null) {
+  return readFinished().filter((e) => game === null || e.game === game);
+}
+
+/** Keeps a finished match (see the head of this section): `game`, its `record`, and {seat,
+ *  plan, source, scores, winners}. A record kept already stays where it is; the oldest
+ *  beyond FINISHED_KEPT are dropped. False when it is not an entry or could not be written. */
+export function keepFinished(game, record, { seat = 0, plan = null, source = 'local', scores = [], winners = [] } = {}) {
+  const entry = checkFinished({ game, record, at: new Date().toISOString(), seat, plan, source, scores, winners });
+  if (!entry) return false;
+  const s = storageOrNull();
+  if (!s) return false;
+  const text = JSON.stringify(record);
+  const all = readFinished();
+  if (all.some((e) => e.game === game && JSON.stringify(e.record) === text)) return true; // kept already
+  const rest = all;
+  try {
+    s.setItem(FINISHED_KEY, JSON.stringify({ v: FINISHED_VERSION, matches: [entry, ...rest].slice(0, FINISHED_KEPT) }));
+    return true;
+  } catch {
+    // no room: the oldest go first, then give up (the save itself is never touched)
+    for (let n = Math.min(rest.length, FINISHED_KEPT - 1) - 1; n >= 0; n -= 5) {
+      try {
+        s.setItem(FINISHED_KEY, JSON.stringify({ v: FINISHED_VERSION, matches: [entry, ...rest.slice(0, n)] }));
+        return true;
+      } catch {
+        // still too big
+      }
+    }
+    return false;
+  }
+}

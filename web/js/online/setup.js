@@ -139,6 +139,9 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
       if (mode !== 'room') return;
       record = rec;
       if (S.online) S.record = rec;
+      // kept on this device with the finished matches: it can be played back (js/core/replay.js)
+      const end = S.online && S.view && S.view.over ? S.view : null;
+      storage.keepFinished(game, rec, { seat: S.online ? S.online.seat : null, source: 'online', scores: end ? end.scores : [], winners: end ? end.winners : [] });
       onStats();
       draw();
     },

@@ -1,14 +1,15 @@
 // The wiring every game page shares: the load progress, the static texts, the settings and the
 // language picker drawn, the table made with what every table gets (Python, the saves, the
 // texts, the settings, the statistics, the live region, the seat plan), the placeholder
-// table, online play (js/online/setup.js), the settings and new-match buttons, saves as files (saves.js),
-// embedding (embed.js), the rules panel, the redraw after a change of language, the start
-// once Python is ready, and what js/shell/app.js calls when the page is shown again. Each
-// page keeps its texts, settings and their change handler (games/<game>/page.js).
+// table, online play (js/online/setup.js), the settings and new-match buttons, saves as files
+// (saves.js), replay of finished matches (replay.js), embedding (embed.js), the rules panel,
+// the redraw after a change of language, the start once Python is ready, and what
+// js/shell/app.js calls when the page is shown again. Each page keeps its texts, settings and their change handler (games/<game>/page.js).
 
 import { setupOnline } from '../online/setup.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves.js';
+import { setupReplay } from './replay.js';
 import { setupThemeSetting } from './theme-setting.js';
 import { scoped, shown, whenShown } from './pages.js';
 import { announce, lang, mountPicker, onLanguageChange } from '../core/i18n.js';
@@ -24,7 +25,7 @@ import * as storage from '../core/storage.js';
  * seatChoices (seat counts offered online), embed ({titleId, linkId, bar}: embed.js),
  * rulesOptions (setupRulesPanel's), roomRules (an online room's rules: how the join dialog
  * names them and what the host may change between matches; js/online/lobby.js)}.
- * Returns {table, online, embed, page}: `table` is the table's controller
+ * Returns {table, online, embed, page, replay (replay.js)}: `table` is the table's controller
  * (core/session-face.js), `page.shown()` what app.js calls each time the page is put on screen
  * again (title and language, the language picker, gamutDebug).
  */
@@ -68,6 +69,8 @@ export function wireGamePage(p) {
   // saves as files; embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the
   // settings button and the text link under the game
   setupSaves(game, pageEl);
+  // replay of a finished match on this table (js/shell/replay.js)
+  const replay = setupReplay({ game, pageEl, session: table.session });
   setupThemeSetting(pageEl);
   const embed = setupEmbed({ root: pageEl, ...p.embed, onNewMatch: askNewMatch });
 
@@ -94,5 +97,5 @@ export function wireGamePage(p) {
       table.activate();
     },
   };
-  return { table, online, embed, page };
+  return { table, online, embed, page, replay };
 }
