@@ -81,9 +81,10 @@ def test_reveal_shows_every_hand_of_a_finished_match(game: str) -> None:
 
 def test_hus_reveal_is_the_same_board() -> None:
     rec = finished("hus")
-    assert ok("position", record=rec, ply=5, seat=0, reveal=True)["view"] == ok(
-        "position", record=rec, ply=5, seat=0
-    )["view"]
+    assert (
+        ok("position", record=rec, ply=5, seat=0, reveal=True)["view"]
+        == ok("position", record=rec, ply=5, seat=0)["view"]
+    )
 
 
 def test_reveal_is_refused_while_the_match_is_not_over() -> None:

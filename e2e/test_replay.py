@@ -1,0 +1,157 @@
+"""Issue 28, replay: a finished match of each game played back on its own table, move by move,
+to the exact final view (the view Python gives for the full record), by the bar's buttons,
+the slider and the keys; a tampered record file is refused in the viewer with its reason.
+
+Fixtures from e2e/conftest.py: ``page``, ``wait_python_ready``. The finished matches are played
+here by the easy computer in CPython (seeded: the same every run) and put on the page with
+``gamutDebug.startFromRecord``; the page keeps them as finished matches when it draws their end.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from functools import cache
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from gamut import api
+from pages import games
+
+Wait = Callable[..., dict]
+
+OPTIONS = {
+    "dominoes": {"mode": "draw", "seats": 2, "target": 50},
+    "hus": {},
+    "wuhsing": {"players": 2},
+}
+VIEW = "() => window.gamutDebug.view"
+# JSON with every object's keys sorted: equal views compare equal whatever their key order
+CANON = (
+    "(x) => JSON.stringify(x, (k, v) => v && typeof v === 'object' && !Array.isArray(v)"
+    " ? Object.fromEntries(Object.entries(v).sort()) : v)"
+)
+SLIDE = "(s, v) => { s.value = String(v); s.dispatchEvent(new Event('input', { bubbles: true })); }"
+POS = "() => document.querySelector('[data-testid=replay-pos]')?.textContent"
+
+
+def ok(op: str, **args: object) -> dict:
+    out = json.loads(api.call(op, json.dumps(args)))
+    assert out["ok"], out
+    return out["result"]
+
+
+@cache
+def finished_text(game: str) -> str:
+    res = ok("new_game", game=game, options=OPTIONS[game], seed=5, seat=0)
+    for i in range(2000):
+        if res["view"]["over"]:
+            return json.dumps(res["record"])
+        rec = res["record"]
+        if res["view"]["to_move"] is None:
+            res = ok("play", record=rec, move="next")
+        else:
+            res = ok("computer", record=rec, level="easy", seed=i, budget_ms=0)
+    raise AssertionError("no end")
+
+
+def python_view(record: dict, ply: int, seat: int | None = 0, reveal: bool = False) -> dict:
+    return ok("position", record=record, ply=ply, seat=seat, reveal=reveal)["view"]
+
+
+def wait_view(page: Page, want: dict) -> None:
+    """Poll until the page's view is `want` (what Python gives), then check it once more."""
+    page.wait_for_function(f"w => ({CANON})(window.gamutDebug.view) === ({CANON})(w)", arg=want)
+    assert page.evaluate(VIEW) == want
+
+
+def open_finished(page: Page, wait_python_ready: Wait, game: str) -> dict:
+    """The game page with the finished match of `game` drawn (and so kept), the replay
+    dialog's newest entry opened; returns the record."""
+    record = json.loads(finished_text(game))
+    games.open_game(page, wait_python_ready, game)
+    games.start_from(page, record)
+    games.wait_steady(page, game)
+    page.get_by_test_id("replay-open").click()
+    entry = page.get_by_test_id("replay-entry").first
+    expect(entry).to_be_visible()
+    entry.click()
+    expect(page.get_by_test_id("replay-bar")).to_be_visible()
+    expect(page.get_by_test_id("replay-dialog")).to_be_hidden()
+    return record
+
+
+@pytest.mark.parametrize("game", list(OPTIONS))
+def test_a_finished_match_plays_back_to_its_exact_final_view(
+    page: Page, wait_python_ready: Wait, game: str
+) -> None:
+    record = open_finished(page, wait_python_ready, game)
+    n = len(record["moves"])
+    final = page.evaluate("() => window.gamutDebug.record")  # the running match: this record
+    assert final["moves"] == record["moves"]
+    wait_view(page, python_view(record, 0))
+    assert page.eval_on_selector("#app", "e => e.dataset.replay") == "true"
+    # forward by the button, then the keys: End, back, forward
+    page.get_by_test_id("replay-forward").click()
+    wait_view(page, python_view(record, 1))
+    page.keyboard.press("End")
+    full = ok("load", record=record, seat=0)["view"]
+    wait_view(page, full)
+    assert python_view(record, n) == full
+    assert page.evaluate(POS).endswith(str(n))
+    page.keyboard.press("ArrowLeft")
+    wait_view(page, python_view(record, n - 1))
+    page.keyboard.press("ArrowRight")
+    wait_view(page, full)
+    # the slider, then first and last by the buttons
+    page.get_by_test_id("replay-slider").evaluate(SLIDE, n // 2)
+    wait_view(page, python_view(record, n // 2))
+    page.get_by_test_id("replay-first").click()
+    wait_view(page, python_view(record, 0))
+    page.keyboard.press("Home")
+    page.get_by_test_id("replay-last").click()
+    wait_view(page, full)
+    # the input is off: no move goes out while replaying
+    assert page.evaluate("() => window.gamutDebug.record.moves.length") == n
+    # another seat's view, and every hand once the match is over
+    page.get_by_test_id("replay-seat").select_option("1")
+    wait_view(page, python_view(record, n, seat=1))
+    if game != "hus":
+        page.get_by_test_id("replay-first").click()
+        page.get_by_test_id("replay-forward").click()
+        page.get_by_test_id("replay-seat").select_option("all")
+        shown = python_view(record, 1, seat=1, reveal=True)
+        wait_view(page, shown)
+        assert all(h is not None for h in shown["hands"])
+    # closed: the running match is back as it was
+    page.get_by_test_id("replay-close").click()
+    expect(page.get_by_test_id("replay-bar")).to_be_hidden()
+    wait_view(page, full)
+    assert page.eval_on_selector("#app", "e => e.dataset.replay ?? null") is None
+
+
+def as_file(record: dict) -> dict:
+    return {
+        "name": "record.json",
+        "mimeType": "application/json",
+        "buffer": json.dumps(record).encode(),
+    }
+
+
+def test_a_tampered_record_is_refused_in_the_viewer(page: Page, wait_python_ready: Wait) -> None:
+    record = json.loads(finished_text("hus"))
+    games.open_game(page, wait_python_ready, "hus")
+    before = page.evaluate(VIEW)
+    bad = {**record, "moves": [*record["moves"][:4], "o9", *record["moves"][5:]]}
+    reason = json.loads(api.call("load", json.dumps({"record": bad, "seat": 0})))["error"]
+    page.get_by_test_id("replay-open").click()
+    page.get_by_test_id("replay-file-input").set_input_files(files=[as_file(bad)])
+    status = page.get_by_test_id("replay-status")
+    expect(status).to_contain_text(reason["message"])
+    expect(page.get_by_test_id("replay-bar")).to_be_hidden()
+    assert page.evaluate(VIEW) == before
+    # the untampered record opens from a file
+    page.get_by_test_id("replay-file-input").set_input_files(files=[as_file(record)])
+    expect(page.get_by_test_id("replay-bar")).to_be_visible()
+    wait_view(page, python_view(record, 0))
