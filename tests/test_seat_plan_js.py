@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
-@pytest.mark.parametrize(("script", "tests"), [("seat-plan", 8), ("storage", 6), ("i18n", 2), ("finished", 5)])
+@pytest.mark.parametrize(
+    ("script", "tests"), [("seat-plan", 8), ("storage", 6), ("i18n", 2), ("finished", 5)]
+)
 def test_in_node(script: str, tests: int) -> None:
     out = subprocess.run(
         ["node", "--test", str(ROOT / "tests" / "js" / f"{script}.test.mjs")],

@@ -1207,3 +1207,4 @@ replay-position = النقلة { $ply } من { $plies }
 replay-seat = المقعد { $n }
 replay-seat-you = المقعد { $n } (أنت)
 replay-all-hands = كل الأيدي مكشوفة
+replay-seat-computer = المقعد { $n } (الحاسوب)

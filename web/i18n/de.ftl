@@ -1054,3 +1054,4 @@ replay-position = Zug { $ply } von { $plies }
 replay-seat = Platz { $n }
 replay-seat-you = Platz { $n } (du)
 replay-all-hands = Alle Hände offen
+replay-seat-computer = Platz { $n } (Computer)

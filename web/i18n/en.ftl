@@ -1055,3 +1055,4 @@ replay-position = Move { $ply } of { $plies }
 replay-seat = Seat { $n }
 replay-seat-you = Seat { $n } (you)
 replay-all-hands = All hands shown
+replay-seat-computer = Seat { $n } (computer)

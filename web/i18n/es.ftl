@@ -1055,3 +1055,4 @@ replay-position = Jugada { $ply } de { $plies }
 replay-seat = Puesto { $n }
 replay-seat-you = Puesto { $n } (tú)
 replay-all-hands = Todas las manos a la vista
+replay-seat-computer = Puesto { $n } (ordenador)

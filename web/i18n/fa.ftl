@@ -945,3 +945,4 @@ replay-position = حرکت { $ply } از { $plies }
 replay-seat = جای { $n }
 replay-seat-you = جای { $n } (شما)
 replay-all-hands = همهٔ دست‌ها باز
+replay-seat-computer = جای { $n } (رایانه)

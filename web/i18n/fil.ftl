@@ -1040,3 +1040,4 @@ replay-position = Tira { $ply } sa { $plies }
 replay-seat = Upuan { $n }
 replay-seat-you = Upuan { $n } (ikaw)
 replay-all-hands = Lahat ng kamay nakikita
+replay-seat-computer = Upuan { $n } (computer)

@@ -1055,3 +1055,4 @@ replay-position = Coup { $ply } sur { $plies }
 replay-seat = Place { $n }
 replay-seat-you = Place { $n } (vous)
 replay-all-hands = Toutes les mains visibles
+replay-seat-computer = Place { $n } (ordinateur)

@@ -1073,3 +1073,4 @@ replay-position = מהלך { $ply } מתוך { $plies }
 replay-seat = מקום { $n }
 replay-seat-you = מקום { $n } (את/ה)
 replay-all-hands = כל הידיים גלויות
+replay-seat-computer = מקום { $n } (מחשב)

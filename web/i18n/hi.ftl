@@ -997,3 +997,4 @@ replay-position = चाल { $ply } / { $plies }
 replay-seat = सीट { $n }
 replay-seat-you = सीट { $n } (आप)
 replay-all-hands = सभी हाथ खुले
+replay-seat-computer = सीट { $n } (कंप्यूटर)

@@ -932,3 +932,4 @@ replay-position = Langkah { $ply } dari { $plies }
 replay-seat = Kursi { $n }
 replay-seat-you = Kursi { $n } (kamu)
 replay-all-hands = Semua tangan terbuka
+replay-seat-computer = Kursi { $n } (komputer)

@@ -1055,3 +1055,4 @@ replay-position = Mossa { $ply } di { $plies }
 replay-seat = Posto { $n }
 replay-seat-you = Posto { $n } (tu)
 replay-all-hands = Tutte le mani scoperte
+replay-seat-computer = Posto { $n } (computer)

@@ -942,3 +942,4 @@ replay-position = { $plies } 手中 { $ply } 手目
 replay-seat = 席 { $n }
 replay-seat-you = 席 { $n }（あなた）
 replay-all-hands = 全員の手を表示
+replay-seat-computer = 席 { $n }（コンピューター）

@@ -942,3 +942,4 @@ replay-position = { $plies }수 중 { $ply }수
 replay-seat = { $n }번 자리
 replay-seat-you = { $n }번 자리(나)
 replay-all-hands = 모든 손패 공개
+replay-seat-computer = { $n }번 자리(컴퓨터)

@@ -932,3 +932,4 @@ replay-position = Langkah { $ply } daripada { $plies }
 replay-seat = Tempat { $n }
 replay-seat-you = Tempat { $n } (anda)
 replay-all-hands = Semua tangan terbuka
+replay-seat-computer = Tempat { $n } (komputer)

@@ -1049,3 +1049,4 @@ replay-position = Zet { $ply } van { $plies }
 replay-seat = Plaats { $n }
 replay-seat-you = Plaats { $n } (jij)
 replay-all-hands = Alle handen open
+replay-seat-computer = Plaats { $n } (computer)

@@ -1138,3 +1138,4 @@ replay-position = Ruch { $ply } z { $plies }
 replay-seat = Miejsce { $n }
 replay-seat-you = Miejsce { $n } (ty)
 replay-all-hands = Wszystkie ręce odkryte
+replay-seat-computer = Miejsce { $n } (komputer)

@@ -1049,3 +1049,4 @@ replay-position = Jogada { $ply } de { $plies }
 replay-seat = Lugar { $n }
 replay-seat-you = Lugar { $n } (você)
 replay-all-hands = Todas as mãos à vista
+replay-seat-computer = Lugar { $n } (computador)

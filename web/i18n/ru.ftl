@@ -1125,3 +1125,4 @@ replay-position = Ход { $ply } из { $plies }
 replay-seat = Место { $n }
 replay-seat-you = Место { $n } (вы)
 replay-all-hands = Все руки открыты
+replay-seat-computer = Место { $n } (компьютер)

@@ -942,3 +942,4 @@ replay-position = ตา { $ply } จาก { $plies }
 replay-seat = ที่นั่ง { $n }
 replay-seat-you = ที่นั่ง { $n } (คุณ)
 replay-all-hands = เปิดมือทุกคน
+replay-seat-computer = ที่นั่ง { $n } (คอมพิวเตอร์)

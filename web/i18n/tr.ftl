@@ -1040,3 +1040,4 @@ replay-position = Hamle { $ply } / { $plies }
 replay-seat = { $n }. yer
 replay-seat-you = { $n }. yer (sen)
 replay-all-hands = Bütün eller açık
+replay-seat-computer = { $n }. yer (bilgisayar)

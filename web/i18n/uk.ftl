@@ -1125,3 +1125,4 @@ replay-position = Хід { $ply } з { $plies }
 replay-seat = Місце { $n }
 replay-seat-you = Місце { $n } (ви)
 replay-all-hands = Усі руки відкриті
+replay-seat-computer = Місце { $n } (комп'ютер)

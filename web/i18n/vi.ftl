@@ -932,3 +932,4 @@ replay-position = Nước { $ply } / { $plies }
 replay-seat = Chỗ { $n }
 replay-seat-you = Chỗ { $n } (bạn)
 replay-all-hands = Lật mọi bài
+replay-seat-computer = Chỗ { $n } (máy)

@@ -942,3 +942,4 @@ replay-position = 第 { $ply } 步，共 { $plies } 步
 replay-seat = 座位 { $n }
 replay-seat-you = 座位 { $n }（你）
 replay-all-hands = 亮出所有手牌
+replay-seat-computer = 座位 { $n }（電腦）

@@ -73,11 +73,14 @@ export function setupReplay({ game, pageEl, session: S }) {
 
   const seatName = (i, st) => {
     const p = st.plan && st.plan[i];
-    if (p && isPerson(p) && p.name) return p.name;
-    return i === st.own ? t('replay-seat-you', { n: i + 1 }) : t('replay-seat', { n: i + 1 });
+    if (p && typeof p.name === 'string' && p.name) return p.name;
+    if (i === st.own) return t('replay-seat-you', { n: i + 1 });
+    return t(p && p.kind === 'computer' ? 'replay-seat-computer' : 'replay-seat', { n: i + 1 });
   };
   const bar = mountReplayBar({
     main: $('game'), r, seatName,
+    // the Dominoes table shows the other hands only at a round's end: the bar lists them
+    handsLine: game === 'dominoes', view: () => S.view,
     onError: (e) => S.flash(t('replay-refused', { reason: (e && e.message) || String(e) }), 6000),
   });
 

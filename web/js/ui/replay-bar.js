@@ -25,9 +25,11 @@ function iconButton(name) {
 /**
  * Mounts the bar in `main` (the game's main element: at the end of its hand bar) for the replay `r`
  * (createReplay). `seatName(seat, state)`: the text of one seat in the view choice. `onError(e)`:
- * a step Python refused or a lost worker. Returns {relabel(), el}.
+ * a step Python refused or a lost worker. `handsLine`: with every hand shown, the bar lists the
+ * other seats' tiles (`view()`: the view drawn), for a table that draws only the viewer's.
+ * Returns {relabel(), el}.
  */
-export function mountReplayBar({ main, r, seatName, onError }) {
+export function mountReplayBar({ main, r, seatName, onError, handsLine = false, view = () => null }) {
   const bar = document.createElement('div');
   bar.className = 'replay-bar';
   bar.dataset.testid = 'replay-bar';
@@ -58,10 +60,16 @@ export function mountReplayBar({ main, r, seatName, onError }) {
   seatLabel.htmlFor = seat.id;
   const close = document.createElement('button');
   close.type = 'button';
-  close.className = 'btn replay-close';
+  close.className = 'btn btn-icon replay-close';
   close.dataset.testid = 'replay-close';
+  close.innerHTML = '<span aria-hidden="true">✕</span><span class="btn-label"></span>';
   info.append(pos, seatLabel, seat, close);
-  bar.append(steps, info);
+  // every hand, where the table itself shows only the viewer's (handsLine)
+  const hands = document.createElement('p');
+  hands.className = 'replay-hands';
+  hands.dataset.testid = 'replay-hands';
+  hands.hidden = true;
+  bar.append(steps, info, hands);
   // in the hand bar (where the main button is, hidden while replaying): each game's layout
   // keeps its grid
   const hand = main.querySelector('.handbar');
@@ -123,7 +131,8 @@ export function mountReplayBar({ main, r, seatName, onError }) {
     for (const b of [first, back, forward, last]) b.title = b.getAttribute('aria-label');
     slider.setAttribute('aria-label', t('replay-slider'));
     seatLabel.textContent = t('replay-view');
-    close.textContent = t('replay-close');
+    close.querySelector('.btn-label').textContent = t('replay-close');
+    close.title = t('replay-close');
   }
 
   function draw(st) {
@@ -139,6 +148,12 @@ export function mountReplayBar({ main, r, seatName, onError }) {
     for (const b of [first, back]) b.setAttribute('aria-disabled', String(st.ply <= 0));
     for (const b of [forward, last]) b.setAttribute('aria-disabled', String(st.ply >= st.plies));
     seatOptions(st);
+    const v = view();
+    const others = handsLine && st.reveal && v && Array.isArray(v.hands)
+      ? v.hands.map((h, i) => (i !== st.seat && Array.isArray(h) ? `${seatName(i, st)}: ${h.length ? h.join(' ') : '–'}` : null)).filter(Boolean)
+      : [];
+    hands.hidden = !others.length;
+    hands.textContent = others.join(' · ');
   }
 
   label();

@@ -13,8 +13,9 @@ export function basePhase(S) {
   return null;
 }
 
-/** True when the person at `seat` may move now: a checked view, nothing pending, their turn
- *  (the header's to_move, null between rounds and at the end). */
+/** True when the person at `seat` may move now: a checked view, nothing pending, no replay
+ *  shown (js/core/session-replay.js), their turn (the header's to_move, null between rounds
+ *  and at the end). */
 export function myTurn(S, seat) {
-  return !!S.view && !S.preview && !S.busy && !S.error && !S.view.over && S.view.to_move === seat;
+  return !!S.view && !S.preview && !S.busy && !S.error && !S.replay && !S.view.over && S.view.to_move === seat;
 }
