@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 
 from gamut import api
 from pages import games
+from pages.axe import axe_source
 
 Wait = Callable[..., dict]
 
@@ -66,9 +67,23 @@ def wait_view(page: Page, want: dict) -> None:
     assert page.evaluate(VIEW) == want
 
 
+RUN_AXE = """async () => {
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} at ${v.nodes.slice(0, 4).map((n) => n.target.join(' '))}`);
+}"""
+
+
+def audit(page: Page) -> list[str]:
+    """axe-core's serious and critical findings (as e2e/test_a11y.py runs it)."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(axe_source() + "\n;undefined")
+    return page.evaluate(RUN_AXE)
+
+
 def open_finished(page: Page, wait_python_ready: Wait, game: str) -> dict:
     """The game page with the finished match of `game` drawn (and so kept), the replay
-    dialog's newest entry opened; returns the record."""
+    dialog's newest entry opened (the dialog and the bar audited by axe); returns the record."""
     record = json.loads(finished_text(game))
     games.open_game(page, wait_python_ready, game)
     games.start_from(page, record)
@@ -76,9 +91,13 @@ def open_finished(page: Page, wait_python_ready: Wait, game: str) -> dict:
     page.get_by_test_id("replay-open").click()
     entry = page.get_by_test_id("replay-entry").first
     expect(entry).to_be_visible()
+    assert page.get_by_test_id("replay-entry").count() == 1
+    problems = audit(page)
     entry.click()
     expect(page.get_by_test_id("replay-bar")).to_be_visible()
     expect(page.get_by_test_id("replay-dialog")).to_be_hidden()
+    problems += audit(page)
+    assert not problems, problems
     return record
 
 
