@@ -127,7 +127,7 @@ export function setupReplay({ game, pageEl, session: S }) {
       b.addEventListener('click', async () => {
         say(null);
         const why = await openRecord(e.record, { seat: e.seat ?? 0, plan: e.plan });
-        if (why) say(() => why); else dlg.close();
+        if (why) say(() => why); else { dlg.close(); bar.focus(); }
       });
       li.append(b);
       return li;
@@ -167,7 +167,15 @@ export function setupReplay({ game, pageEl, session: S }) {
     }
     if (!rec || typeof rec !== 'object' || typeof rec.game !== 'string') { say(() => t('replay-file-bad')); return; }
     const why = await openRecord(rec, { seat: 0 });
-    if (why) say(() => why); else dlg.close();
+    if (why) say(() => why); else { dlg.close(); bar.focus(); }
+  });
+
+  // a replay closed: the focus, if it was on the bar, goes back to the header's button
+  let wasOpen = false;
+  r.onChange((st) => {
+    const at = document.activeElement;
+    if (wasOpen && !st.open && btn.isConnected && (!at || at === document.body || bar.el.contains(at))) btn.focus({ preventScroll: true });
+    wasOpen = st.open;
   });
 
   label();

@@ -27,7 +27,7 @@ function iconButton(name) {
  * (createReplay). `seatName(seat, state)`: the text of one seat in the view choice. `onError(e)`:
  * a step Python refused or a lost worker. `handsLine`: with every hand shown, the bar lists the
  * other seats' tiles (`view()`: the view drawn), for a table that draws only the viewer's.
- * Returns {relabel(), el}.
+ * Returns {el, relabel(), focus()}.
  */
 export function mountReplayBar({ main, r, seatName, onError, handsLine = false, view = () => null }) {
   const bar = document.createElement('div');
@@ -159,5 +159,10 @@ export function mountReplayBar({ main, r, seatName, onError, handsLine = false, 
   label();
   r.onChange(draw);
   onLanguageChange(() => { label(); if (r.state.open) draw(r.state); });
-  return { el: bar, relabel: () => { label(); draw(r.state); } };
+  return {
+    el: bar,
+    relabel: () => { label(); draw(r.state); },
+    /** The focus to the bar (its forward button): the keys work on from there. */
+    focus: () => forward.focus({ preventScroll: true }),
+  };
 }
