@@ -14,11 +14,12 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from gamut import api
 from pages import games
 from pages.axe import axe_source
+from pages.site import PageLog, open_context
 
 Wait = Callable[..., dict]
 
@@ -174,3 +175,40 @@ def test_a_tampered_record_is_refused_in_the_viewer(page: Page, wait_python_read
     page.get_by_test_id("replay-file-input").set_input_files(files=[as_file(record)])
     expect(page.get_by_test_id("replay-bar")).to_be_visible()
     wait_view(page, python_view(record, 0))
+
+
+def test_by_touch_and_keys_on_a_phone(
+    browser: Browser, site_url: str, page_log: PageLog, wait_python_ready: Wait
+) -> None:
+    """A phone with touch input: the bar's controls are tapped; the focus goes to the bar when
+    the replay opens (the arrow keys work at once) and back to the header button at its end."""
+    record = json.loads(finished_text("wuhsing"))
+    ctx, page = open_context(
+        browser, site_url, page_log, viewport={"width": 390, "height": 844}, has_touch=True
+    )
+    try:
+        games.open_game(page, wait_python_ready, "wuhsing")
+        games.start_from(page, record)
+        games.wait_steady(page, "wuhsing")
+        page.get_by_test_id("replay-open").tap()
+        page.get_by_test_id("replay-entry").first.tap()
+        wait_view(page, python_view(record, 0))
+        assert page.evaluate("() => document.activeElement.dataset.testid") == "replay-forward"
+        page.keyboard.press("ArrowRight")
+        wait_view(page, python_view(record, 1))
+        page.get_by_test_id("replay-forward").tap()
+        wait_view(page, python_view(record, 2))
+        page.get_by_test_id("replay-back").tap()
+        wait_view(page, python_view(record, 1))
+        bar = page.get_by_test_id("replay-bar").bounding_box()
+        assert bar is not None and bar["y"] + bar["height"] <= 844 and bar["width"] <= 390
+        for name in ("first", "back", "forward", "last", "close"):
+            box = page.get_by_test_id(f"replay-{name}").bounding_box()
+            assert box is not None and box["width"] >= 44 and box["height"] >= 44, name
+        page.get_by_test_id("replay-close").tap()
+        expect(page.get_by_test_id("replay-bar")).to_be_hidden()
+        assert page.evaluate("() => document.activeElement.dataset.testid") == "replay-open"
+        wait_view(page, ok("load", record=record, seat=0)["view"])
+        assert not page_log.console_errors, page_log.console_errors
+    finally:
+        ctx.close()
