@@ -20,12 +20,14 @@ from pages.site import PageLog
 
 PAGES = ("index.html", "hus.html", "wuhsing.html")
 # Phones upright and sideways, tablets, laptops; the widths around each step of the header
-# (web/css/main.css: 560, 700, 800, 1150).
+# (web/css/main.css: 600, 700, 800, 1150, 1440: Replay's word).
 SIZES = [
     (320, 568),
     (390, 844),
     (559, 900),
     (560, 900),
+    (599, 900),
+    (600, 900),
     (640, 400),
     (699, 900),
     (740, 360),
@@ -34,6 +36,8 @@ SIZES = [
     (1024, 768),
     (1149, 800),
     (1280, 800),
+    (1439, 900),
+    (1440, 900),
 ]
 # Russian header words, set into the page by the test (the site has no Russian yet).
 CYRILLIC = {
@@ -138,6 +142,7 @@ def test_at_320_px_the_icons_keep_their_names(page: Page) -> None:
         ("button", "New match"),
         ("button", "Rules"),
         ("button", "Embed"),
+        ("button", "Replay"),
         ("button", "Settings"),
         ("combobox", "Language"),
     ]:
