@@ -245,8 +245,25 @@ def test_hus_game_between_two_friends_with_a_reload(friends: Callable[[str], Fri
         won = int(seat in f.view()["winners"])
         assert stats["online-hus"] == {"all": {"won": won, "played": 1}}
         assert "hus" not in stats or sum(e["played"] for e in stats["hus"].values()) == 0
+    # the room's record is kept on each device with its finished matches (issue 28, replay)
+    for seat, f in enumerate((ada, bo)):
+        kept = f.page.evaluate(
+            "() => JSON.parse(localStorage.getItem('gamut.v1.finished')).matches"
+        )
+        assert [(e["record"], e["source"], e["seat"]) for e in kept] == [(rec, "online", seat)]
+        assert kept[0]["winners"] == f.view()["winners"]
     # New match once the game is over: asked, then back to the game against the computer
     leave_by_new_match(bo, running=False)
+    # ... where Bo plays the room's match back, from their seat, to its last move
+    bo.page.get_by_test_id("replay-open").click()
+    bo.page.get_by_test_id("replay-entry").first.click()
+    bo.page.get_by_test_id("replay-bar").wait_for()
+    bo.page.keyboard.press("End")
+    bo.page.wait_for_function(
+        "n => window.gamutDebug.view.seat === 1 && window.gamutDebug.view.over"
+        " && document.querySelector('[data-testid=replay-pos]').textContent.includes(String(n))",
+        arg=len(rec["moves"]),
+    )
 
 
 # ---- Wu Hsing -----------------------------------------------------------------------------
