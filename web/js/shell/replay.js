@@ -137,6 +137,7 @@ export function setupReplay({ game, pageEl, session: S }) {
 
   function label() {
     btn.querySelector('.btn-label').textContent = t('replay-open');
+    btn.title = t('replay-open'); // the word shows only on wide screens
     dlg.querySelector('#replay-title').textContent = t('replay-title');
     dlg.querySelector('.btn-close .visually-hidden').textContent = t('close');
     dlg.querySelector('.replay-help').textContent = t('replay-help');
