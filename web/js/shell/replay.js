@@ -81,6 +81,7 @@ export function setupReplay({ game, pageEl, session: S }) {
     main: $('game'), r, seatName,
     // the Dominoes table shows the other hands only at a round's end: the bar lists them
     handsLine: game === 'dominoes', view: () => S.view,
+    hidden: game !== 'hus', // Hus hides nothing (every seat sees the whole board)
     onError: (e) => S.flash(t('replay-refused', { reason: (e && e.message) || String(e) }), 6000),
   });
 

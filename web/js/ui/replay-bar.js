@@ -26,10 +26,11 @@ function iconButton(name) {
  * Mounts the bar in `main` (the game's main element: at the end of its hand bar) for the replay `r`
  * (createReplay). `seatName(seat, state)`: the text of one seat in the view choice. `onError(e)`:
  * a step Python refused or a lost worker. `handsLine`: with every hand shown, the bar lists the
- * other seats' tiles (`view()`: the view drawn), for a table that draws only the viewer's.
+ * other seats' tiles (`view()`: the view drawn), for a table that draws only the viewer's;
+ * `hidden`: the game hides hands at all (else no "all hands" choice).
  * Returns {el, relabel(), focus()}.
  */
-export function mountReplayBar({ main, r, seatName, onError, handsLine = false, view = () => null }) {
+export function mountReplayBar({ main, r, seatName, onError, handsLine = false, hidden = true, view = () => null }) {
   const bar = document.createElement('div');
   bar.className = 'replay-bar';
   bar.dataset.testid = 'replay-bar';
@@ -112,7 +113,7 @@ export function mountReplayBar({ main, r, seatName, onError, handsLine = false, 
   function seatOptions(st) {
     const want = [];
     for (let i = 0; i < st.seats; i += 1) want.push([String(i), seatName(i, st)]);
-    if (st.over) want.push(['all', t('replay-all-hands')]);
+    if (st.over && hidden) want.push(['all', t('replay-all-hands')]);
     seat.replaceChildren(...want.map(([value, text]) => {
       const o = document.createElement('option');
       o.value = value;
