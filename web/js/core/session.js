@@ -56,7 +56,8 @@
 //   by every new match and load: an answer for an older gen is dropped), busy (a request for
 //   the player in flight), thinking (a computer move is), error ({message, retry}), notice
 //   (flash()), preview (view is the saved one, unchecked), pendingNew, HUMAN (the device's
-//   seat), plan / viewer / handover / events (people at one table), online (the room link).
+//   seat), plan / viewer / handover / events (people at one table), online (the room link),
+//   replay (a finished match is played back on the table: session-replay.js; input is off).
 
 import { isObj } from './checks.js';
 import { followOtherTabs } from './tabs.js';
