@@ -139,3 +139,13 @@ def test_stepping_through_a_record_replays_it_once(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(rules, "play", no_replay)
     for ply in (len(rec["moves"]), 0, 7, 8, 6):
         assert ok("position", record=rec, ply=ply, seat=1)["ply"] == ply
+
+
+def test_a_record_without_moves_and_the_result_keys() -> None:
+    rec = ok("new_game", game="dominoes", options=OPTIONS["dominoes"], seed=2, seat=0)["record"]
+    out = ok("position", record=rec, ply=0, seat=0)
+    assert set(out) == set(api.OPS["position"].result) == {"view", "ply", "plies", "over"}
+    assert (out["ply"], out["plies"], out["over"]) == (0, 0, False)
+    assert out["view"] == ok("load", record=rec, seat=0)["view"]
+    spectator = ok("position", record=rec, ply=0)["view"]
+    assert spectator["seat"] is None and spectator["hands"] == [None, None]
