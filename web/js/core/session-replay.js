@@ -61,22 +61,6 @@ export function addReplay(m) {
   s.endReplay = () => {
     if (!s.replay) return;
     s.replay = false;
-  /** Called when a replay ends other than by s.endReplay() (js/core/replay.js sets it). */
-  s.onReplayDropped = null;
-
-  /** The replay is given up for something that replaces the running match (a new match, a
-   *  load, online play): nothing is put back. */
-  const drop = () => {
-    if (!s.replay) return;
-    s.replay = false;
-    delete deps.root.dataset.replay;
-    kept = null;
-    if (s.onReplayDropped) s.onReplayDropped();
-  };
-  for (const name of ['newMatch', 'load', 'startFrom', 'enterOnline']) {
-    const run = s[name];
-    s[name] = (...args) => { drop(); return run(...args); };
-  }
     delete deps.root.dataset.replay;
     const k = kept;
     kept = null;
