@@ -71,6 +71,8 @@ export function addFace(m) {
       get viewer() { return s.viewer; },
       get handover() { return copy(s.handover); },
       get plan() { return copy(s.plan); },
+      get hint() { return copy(s.hint); },       // core/session-help.js
+      get helped() { return s.helped; },
       // a known position: replaces the running match with `rec` (a game record: Python
       // replays and checks it, as for a save) and plays on, the computer's choices seeded
       // with `seed`, so a record plays out the same way every time (s.startFrom)

@@ -373,5 +373,10 @@ export function recordMatch(game, level, won, levels, helped = false) {
   const e = helped ? cur[level].help : cur[level];
   e.played += 1;
   if (won) e.won += 1;
-  return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...cur }; });
+  // the save holds `help` only where a match with help was counted (a save as before otherwise)
+  const saved = {};
+  for (const [lv, { won: w, played, help }] of Object.entries(cur)) {
+    saved[lv] = help.played > 0 ? { won: w, played, help } : { won: w, played };
+  }
+  return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...saved }; });
 }
