@@ -47,7 +47,8 @@ def open_with_stats(page: Page, wait_python_ready: Wait, game: str, **settings: 
     games.seed(page, game, **settings)
     page.evaluate(
         "([g, plain]) => { const d = JSON.parse(localStorage.getItem('gamut.v1'));"
-        " d.stats = { [g]: { easy: plain } }; localStorage.setItem('gamut.v1', JSON.stringify(d)); }",
+        " d.stats = { [g]: { easy: plain } };"
+        " localStorage.setItem('gamut.v1', JSON.stringify(d)); }",
         [game, PLAIN],
     )
     page.goto(games.url(game, "en"))
@@ -122,8 +123,10 @@ def test_dominoes_take_back_a_draw_and_a_hint(page: Page, wait_python_ready: Wai
         {"mode": "draw", "seats": 2, "target": 1},
         4,
         2,
-        lambda s, v: v["legal"] == ["draw"] and v["boneyard"] > 1 and any(
-            e["seat"] == 0 for e in v["history"]
+        lambda s, v: (
+            v["legal"] == ["draw"]
+            and v["boneyard"] > 1
+            and any(e["seat"] == 0 for e in v["history"])
         ),
     )
     games.start_from(page, rec)
@@ -158,8 +161,12 @@ def test_dominoes_take_back_a_draw_and_a_hint(page: Page, wait_python_ready: Wai
     phase = games.play_until(
         lambda: games.wait_steady(page, "dominoes"),
         lambda i: games.click_move(page, "dominoes"),
-        lambda: bool(page.evaluate("() => window.gamutDebug.view.previews && "
-                                   "Object.keys(window.gamutDebug.view.previews).length")),
+        lambda: bool(
+            page.evaluate(
+                "() => window.gamutDebug.view.previews && "
+                "Object.keys(window.gamutDebug.view.previews).length"
+            )
+        ),
         limit=20,
     )
     if phase == "human":
