@@ -18,7 +18,6 @@ from playwright.sync_api import Page, expect
 
 from gamut import core
 from pages import games
-from pages.site import NO_GAME
 
 Wait = Callable[[Page], dict]
 ENGLISH = {"same-tile": "Drawing again gives you the same tile: the boneyard keeps its order."}
@@ -270,7 +269,61 @@ def test_a_saved_helped_match_stays_helped(page: Page, wait_python_ready: Wait) 
     wait_python_ready(page)
     games.wait_steady(page, "hus")
     assert page.evaluate("() => window.gamutDebug.helped") is True
-    assert page.url != NO_GAME
     assert json.loads(page.evaluate("() => localStorage.getItem('gamut.v1')"))["games"]["hus"][
         "helped"
     ]
+
+
+def test_people_at_one_table_take_back_only_when_everyone_agrees(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """Hus between Anna and Ben at this device: a take-back asks first, naming whose move
+    goes; "no" keeps the match as it was, "yes" takes it back."""
+    games.seed(page, "hus", seat1="person", tempo="instant")
+    page.evaluate(
+        "() => { const d = JSON.parse(localStorage.getItem('gamut.v1'));"
+        " d.settings.people = { names: { hus: ['Anna', 'Ben'] } };"
+        " localStorage.setItem('gamut.v1', JSON.stringify(d)); }"
+    )
+    page.goto(games.url("hus", "en"))
+    wait_python_ready(page)
+    rec = late("hus", {"first": 0}, 0, 6, lambda s, v: any(e["seat"] == 1 for e in v["history"]))
+    games.start_from(page, rec)
+    games.wait_steady(page, "hus")
+    assert page.evaluate("() => window.gamutDebug.viewer") == 0
+    games.click_move(page, "hus")  # Anna sows; Ben's turn, his view
+    page.wait_for_function("() => window.gamutDebug.viewer === 1")
+    games.wait_steady(page, "hus")
+    moves = page.evaluate("() => window.gamutDebug.record.moves")
+
+    page.get_by_test_id("take-back").click()
+    dialog = page.get_by_test_id("confirm")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text(
+        "Take back the last move of Ben? Everyone at this table must agree."
+    )
+    page.get_by_test_id("confirm-no").click()
+    expect(dialog).to_be_hidden()
+    assert page.evaluate("() => window.gamutDebug.record.moves") == moves
+    assert page.evaluate("() => window.gamutDebug.helped") is False
+
+    page.locator("body").press("u")
+    expect(dialog).to_be_visible()
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function(f"(n) => ({games.MOVES})() < n", arg=len(moves))
+    # Ben's last move and Anna's since are gone
+    cut = max(i for i, seat in enumerate(_movers(rec, moves)) if seat == 1)
+    assert page.evaluate("() => window.gamutDebug.record.moves") == moves[:cut]
+    assert page.evaluate("() => window.gamutDebug.view.to_move") == 1
+    assert page.evaluate("() => window.gamutDebug.helped") is True
+
+
+def _movers(rec: dict, moves: list[str]) -> list[int]:
+    """The seat that made each of `moves` (a record of `rec`'s game, CPython)."""
+    rules = core.engine(rec["game"])
+    s = rules.from_record({**rec, "moves": []})
+    out = []
+    for m in moves:
+        out.append(rules.to_move(s))
+        s = rules.play(s, m)
+    return out
