@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 
 from gamut import core
 from pages import games
+from pages.axe import audit
 
 Wait = Callable[[Page], dict]
 ENGLISH = {"same-tile": "Drawing again gives you the same tile: the boneyard keeps its order."}
@@ -110,6 +111,7 @@ def check_stats(page: Page, game: str, view: dict) -> None:
     line = page.locator("[data-testid=stats] li[data-help=true][data-level=easy]")
     expect(line).to_have_text(f"won with help: {won} of 1")
     expect(page.locator("[data-testid=stats] li[data-level=easy]").first).to_contain_text("3 of 5")
+    assert audit(page, f"{game} statistics") == []
     page.get_by_test_id("settings-close").click()
 
 
@@ -215,6 +217,7 @@ def test_hus_hint_and_take_back(page: Page, wait_python_ready: Wait) -> None:
     )
     assert (captured > 0) == (page.locator(".pit.pv-cap").count() > 0)
     expect(page.get_by_test_id("status")).not_to_be_empty()
+    assert audit(page, "hus hint") == []
 
     # a move and the computer's reply, taken back by the button: the position comes back
     games.click_move(page, "hus")
@@ -244,6 +247,7 @@ def test_wuhsing_hint_and_take_back(page: Page, wait_python_ready: Wait) -> None
     score = hint["preview"]["score"]
     expect(page.get_by_test_id("hint-score")).to_have_text(str(score))
     expect(page.locator("[data-testid=hand-tile][data-hint=true]")).to_have_count(1)
+    assert audit(page, "wuhsing hint") == []
 
     games.click_move(page, "wuhsing")
     expect(page.get_by_test_id("hint-spot")).to_have_count(0)
