@@ -11,23 +11,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from pages.axe import axe_source
+from pages.axe import audit
 from pages.games import Wait, click_move, open_game
-
-RUN_AXE = """async () => {
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-                       nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ')) }));
-}"""
-
-
-def audit(page: Page, where: str) -> list[str]:
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.evaluate(axe_source() + "\n;undefined")
-    found = page.evaluate(RUN_AXE)
-    return [f"{where}: {v['impact']} {v['id']} ({v['help']}) at {v['nodes']}" for v in found]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

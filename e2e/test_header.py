@@ -20,14 +20,14 @@ from pages.site import PageLog
 
 PAGES = ("index.html", "hus.html", "wuhsing.html")
 # Phones upright and sideways, tablets, laptops; the widths around each step of the header
-# (web/css/main.css: 600, 700, 800, 1150, 1440: Replay's word).
+# (web/css/main.css: 660, 700, 800, 1150, 1440: Replay's word).
 SIZES = [
     (320, 568),
     (390, 844),
     (559, 900),
     (560, 900),
-    (599, 900),
-    (600, 900),
+    (659, 900),
+    (660, 900),
     (640, 400),
     (699, 900),
     (740, 360),
@@ -132,16 +132,19 @@ def test_the_header_keeps_to_one_line(page: Page, font: str) -> None:
 
 
 def test_at_320_px_the_icons_keep_their_names(page: Page) -> None:
-    """A phone upright (320x568): one row of icons, each found by its accessible name."""
+    """A phone upright (320x568): one row of icons, each found by its accessible name. Embed
+    gives way to take-back and hint there (issue 28: ten icons of 34 px do not fit)."""
     page.set_viewport_size({"width": 320, "height": 568})
     open_header(page, "hus.html")
+    expect(page.get_by_role("button", name="Embed", exact=True)).to_be_hidden()
     for role, name in [
         ("link", "Dominoes"),
         ("link", "Hus"),
         ("link", "Wu Hsing"),
+        ("button", "Take back"),
+        ("button", "Hint"),
         ("button", "New match"),
         ("button", "Rules"),
-        ("button", "Embed"),
         ("button", "Replay"),
         ("button", "Settings"),
         ("combobox", "Language"),

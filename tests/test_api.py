@@ -156,12 +156,16 @@ def test_an_engine_fault_still_gets_a_reply(monkeypatch: pytest.MonkeyPatch) -> 
 def test_every_operation_is_declared_with_its_arguments_and_result() -> None:
     """Each op's declared arguments are the names its function reads, each of a known type;
     each op's result has its declared keys; `view` is gone (it was `load` under a second name)."""
-    assert list(api.OPS) == ["info", "new_game", "load", "play", "computer", "replay", "position"]
+    assert list(api.OPS) == [
+        "info", "new_game", "load", "play", "computer", "take_back", "hint", "replay", "position",
+    ]  # fmt: skip
     for name, op in api.OPS.items():
         for arg, kind in op.args.items():
             assert kind.removesuffix("?") in api.ARG_TYPES, (name, arg, kind)
         assert api.protocol()[name] == {"args": dict(op.args), "result": list(op.result)}
     new = call("new_game", game="hus", options={}, seed=2, seat=0)["result"]
+    played = call("play", record=new["record"], move=new["view"]["legal"][0], seat=0)["result"]
+    played = played["record"]
     results = {
         "info": call("info")["result"],
         "new_game": new,
@@ -171,6 +175,8 @@ def test_every_operation_is_declared_with_its_arguments_and_result() -> None:
             "computer", record=new["record"], level="easy", seed=1, budget_ms=0, seat=None
         )["result"],  # fmt: skip
         "replay": call("replay", record=new["record"])["result"],
+        "take_back": call("take_back", record=played, seat=0)["result"],
+        "hint": call("hint", record=new["record"], seat=0, seed=1, budget_ms=0)["result"],
     }
     for name, result in results.items():
         assert set(api.OPS[name].result) <= set(result), name

@@ -3,7 +3,7 @@
 ``npm pack axe-core@4.14.1`` is fetched once into .cache/ (the registry's tarball, checked
 against the sha256 below) and unpacked there; ``axe_source()`` returns the script's text, for
 a test to run in the page (``page.evaluate`` of the source: the built site's CSP blocks inline
-script tags, not code the test evaluates itself).
+script tags, not code the test evaluates itself); ``audit(page, where)`` runs it there.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import tarfile
 import tempfile
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 AXE_VERSION = "4.14.1"
 # sha256 of `npm pack axe-core@4.14.1` (the registry's tarball, byte for byte).
@@ -68,3 +69,21 @@ def axe_source() -> str:
         tmp.write_bytes(data)
         os.replace(tmp, out)
     return out.read_text(encoding="utf-8")
+
+
+RUN_AXE = """async () => {
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                       nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ')) }));
+}"""
+
+
+def audit(page: Any, where: str) -> list[str]:
+    """axe's serious and critical findings on `page` (a Playwright page) now, each one line
+    named by `where`."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(axe_source() + "\n;undefined")
+    found = page.evaluate(RUN_AXE)
+    return [f"{where}: {v['impact']} {v['id']} ({v['help']}) at {v['nodes']}" for v in found]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from gamut import __version__, core
+from gamut import __version__, assist, core
 from gamut.core import BadRecord, GameError
 
 _CACHE: OrderedDict[str, Any] = OrderedDict()
@@ -131,16 +131,47 @@ def op_computer(args: dict) -> dict:
     if mover is None:
         raise core.IllegalMove("nobody is to move")
     level = core.check_level(args.get("level", "medium"))
+    seed, budget = _seed_budget(args)
+    move = core.players(record["game"]).choose(rules.view(state, mover), level, seed, budget)
+    out = _respond(rules, rules.play(state, move), args.get("seat"))
+    out["move"] = move
+    return out
+
+
+def _seed_budget(args: dict) -> tuple[int, int]:
+    """``seed`` (default 0) and ``budget_ms`` (default 250, 0 to 10000) of a computer's choice;
+    :class:`BadOptions` for anything else."""
     seed = args.get("seed", 0)
     budget = args.get("budget_ms", 250)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise core.BadOptions("seed must be an integer")
     if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= 10_000:
         raise core.BadOptions("budget_ms must be an integer from 0 to 10000")
-    move = core.players(record["game"]).choose(rules.view(state, mover), level, seed, budget)
-    out = _respond(rules, rules.play(state, move), args.get("seat"))
-    out["move"] = move
+    return seed, budget
+
+
+def op_take_back(args: dict) -> dict:
+    """Take back ``seat``'s last move of the current round and the moves since
+    (:func:`gamut.assist.take_back`: the rule, the errors). The result's ``record`` is the
+    truncated record, ``view`` is ``seat``'s (``seat`` to move), ``undone`` how many moves went,
+    ``drew`` whether a ``draw`` was among them (drawn again, it gives the same tile)."""
+    rules, state = _state_of(args.get("record"))
+    seat = args.get("seat")
+    back, undone, drew = assist.take_back(rules, state, seat)
+    out = _respond(rules, back, seat)
+    out["undone"] = undone
+    out["drew"] = drew
     return out
+
+
+def op_hint(args: dict) -> dict:
+    """The strong computer's move for ``seat`` (whose turn it must be), from ``seat``'s view
+    only, within ``budget_ms`` (:func:`gamut.assist.hint`): ``{move, preview}``. The record is
+    not changed."""
+    record = args.get("record")
+    rules, state = _state_of(record)
+    seed, budget = _seed_budget(args)
+    return assist.hint(rules, state, record["game"], args.get("seat"), seed, budget)
 
 
 def _steps_of(record: Any) -> tuple[Any, list]:
@@ -248,6 +279,14 @@ OPS: Mapping[str, Op] = MappingProxyType(
                 "seat": "seat?",
             },
             ("move", *_POSITION),
+        ),
+        "take_back": Op(
+            op_take_back, {"record": "record", "seat": "seat"}, (*_POSITION, "undone", "drew")
+        ),
+        "hint": Op(
+            op_hint,
+            {"record": "record", "seat": "seat", "seed": "int?", "budget_ms": "int?"},
+            ("move", "preview"),
         ),
         "replay": Op(
             op_replay, {"record": "record"}, ("scores", "to_move", "legal", "over", "winners")

@@ -40,7 +40,10 @@ test('a player of an older version keeps language, online name, settings and sta
   assert.deepEqual(all.stats, OLD_SAVE.stats);
   assert.equal(storage.loadField('page', 'lang', (v) => v === 'de', null), 'de');
   assert.equal(storage.loadTheme(), 'dark');
-  assert.deepEqual(storage.loadStats('dominoes', ['easy', 'hard']), { easy: { won: 2, played: 5 }, hard: { won: 0, played: 0 } });
+  const none = { won: 0, played: 0 };
+  assert.deepEqual(storage.loadStats('dominoes', ['easy', 'hard']), {
+    easy: { won: 2, played: 5, help: none }, hard: { won: 0, played: 0, help: none },
+  });
 
   // written into the save, the loose keys gone; the spare copy has them too
   const saved = JSON.parse(localStorage.getItem('gamut.v1'));
@@ -92,4 +95,27 @@ test('storage.js and save-files.js do not import each other', async () => {
   const { readFile } = await import('node:fs/promises');
   const src = await readFile(new URL('../../web/js/core/storage.js', import.meta.url), 'utf8');
   assert.doesNotMatch(src, /from '\.\/save-files\.js'/);
+});
+
+test('a match with help (issue 28) counts apart: the level\'s own won and played stay as they were', () => {
+  localStorage.setItem('gamut.v1', JSON.stringify(OLD_SAVE));
+  assert.ok(storage.recordMatch('dominoes', 'easy', true, ['easy', 'hard'], true));
+  assert.ok(storage.recordMatch('dominoes', 'easy', false, ['easy', 'hard'], true));
+  assert.ok(storage.recordMatch('dominoes', 'easy', true, ['easy', 'hard']));
+  assert.deepEqual(storage.loadStats('dominoes', ['easy']), { easy: { won: 3, played: 6, help: { won: 1, played: 2 } } });
+  // read back through the checks of a fresh page; a bad help tally is dropped as bad stats
+  assert.deepEqual(storage.check(localStorage.getItem('gamut.v1')).data.stats.dominoes.easy,
+    { won: 3, played: 6, help: { won: 1, played: 2 } });
+  const bad = { ...OLD_SAVE, stats: { hus: { hard: { won: 1, played: 1, help: { won: 2, played: 1 } } } } };
+  const { data, issues } = storage.check(JSON.stringify(bad));
+  assert.deepEqual(data.stats.hus, {});
+  assert.deepEqual(issues, [['bad-stats', null]]);
+});
+
+test('the running match keeps its helped flag; a save without one reads as not helped', () => {
+  const rec = { game: 'hus', options: {}, moves: ['o1'] };
+  assert.ok(storage.saveGame('hus', { record: rec, seed: 1, counted: false, helped: true }));
+  assert.equal(storage.loadGame('hus').helped, true);
+  assert.ok(storage.saveGame('hus', { record: rec, seed: 1, counted: false }));
+  assert.equal(storage.loadGame('hus').helped, false);
 });

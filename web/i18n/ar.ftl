@@ -1208,3 +1208,22 @@ replay-seat = المقعد { $n }
 replay-seat-you = المقعد { $n } (أنت)
 replay-all-hands = كل الأيدي مكشوفة
 replay-seat-computer = المقعد { $n } (الحاسوب)
+
+## take-back and hint
+help-take-back = تراجع
+help-hint = تلميح
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] تم التراجع عن نقلة واحدة.
+   *[other] تم التراجع عن { $n } نقلات.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = السحب مرة أخرى يعطيك القطعة نفسها: المخزون يحافظ على ترتيبه.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = تلميح: { $move }
+# the first tile of a round, as a hint
+help-hint-open = افتح بـ { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = فوز بمساعدة: { NUMBER($won) } من { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = التراجع عن آخر نقلة لـ { $name }؟ يجب أن يوافق كل من على هذه الطاولة.

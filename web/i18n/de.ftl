@@ -1055,3 +1055,22 @@ replay-seat = Platz { $n }
 replay-seat-you = Platz { $n } (du)
 replay-all-hands = Alle Hände offen
 replay-seat-computer = Platz { $n } (Computer)
+
+## take-back and hint
+help-take-back = Zurücknehmen
+help-hint = Tipp
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Ein Zug zurückgenommen.
+   *[other] { $n } Züge zurückgenommen.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Wer wieder zieht, bekommt denselben Stein: der Talon behält seine Reihenfolge.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Tipp: { $move }
+# the first tile of a round, as a hint
+help-hint-open = mit { $tile } eröffnen
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = mit Hilfe gewonnen: { NUMBER($won) } von { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Den letzten Zug von { $name } zurücknehmen? Alle an diesem Tisch müssen zustimmen.

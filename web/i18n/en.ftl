@@ -1056,3 +1056,22 @@ replay-seat = Seat { $n }
 replay-seat-you = Seat { $n } (you)
 replay-all-hands = All hands shown
 replay-seat-computer = Seat { $n } (computer)
+
+## take-back and hint
+help-take-back = Take back
+help-hint = Hint
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] One move taken back.
+   *[other] { $n } moves taken back.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Drawing again gives you the same tile: the boneyard keeps its order.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Hint: { $move }
+# the first tile of a round, as a hint
+help-hint-open = open with { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = won with help: { NUMBER($won) } of { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Take back the last move of { $name }? Everyone at this table must agree.

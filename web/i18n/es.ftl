@@ -1056,3 +1056,22 @@ replay-seat = Puesto { $n }
 replay-seat-you = Puesto { $n } (tú)
 replay-all-hands = Todas las manos a la vista
 replay-seat-computer = Puesto { $n } (ordenador)
+
+## take-back and hint
+help-take-back = Deshacer
+help-hint = Pista
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Se deshizo una jugada.
+   *[other] Se deshicieron { $n } jugadas.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Si vuelves a robar, recibes la misma ficha: el pozo conserva su orden.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Pista: { $move }
+# the first tile of a round, as a hint
+help-hint-open = abrir con { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = ganadas con ayuda: { NUMBER($won) } de { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = ¿Deshacer la última jugada de { $name }? Todos en esta mesa deben estar de acuerdo.

@@ -946,3 +946,22 @@ replay-seat = جای { $n }
 replay-seat-you = جای { $n } (شما)
 replay-all-hands = همهٔ دست‌ها باز
 replay-seat-computer = جای { $n } (رایانه)
+
+## take-back and hint
+help-take-back = برگرداندن
+help-hint = راهنمایی
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] یک حرکت برگردانده شد.
+   *[other] { $n } حرکت برگردانده شد.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = اگر دوباره بکشید همان مهره را می‌گیرید: ترتیب مهره‌های باقی‌مانده حفظ می‌شود.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = راهنمایی: { $move }
+# the first tile of a round, as a hint
+help-hint-open = با { $tile } شروع کنید
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = برد با کمک: { NUMBER($won) } از { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = آخرین حرکت { $name } برگردانده شود؟ همه سر این میز باید موافق باشند.

@@ -1041,3 +1041,22 @@ replay-seat = Upuan { $n }
 replay-seat-you = Upuan { $n } (ikaw)
 replay-all-hands = Lahat ng kamay nakikita
 replay-seat-computer = Upuan { $n } (computer)
+
+## take-back and hint
+help-take-back = Bawiin
+help-hint = Pahiwatig
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Isang tira ang binawi.
+   *[other] { $n } tira ang binawi.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Kapag bumunot ka ulit, parehong tile ang makukuha mo: hindi nagbabago ang ayos ng boneyard.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Pahiwatig: { $move }
+# the first tile of a round, as a hint
+help-hint-open = magbukas gamit ang { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = panalo na may tulong: { NUMBER($won) } sa { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Bawiin ang huling tira ni { $name }? Dapat pumayag ang lahat sa mesang ito.

@@ -1056,3 +1056,22 @@ replay-seat = Place { $n }
 replay-seat-you = Place { $n } (vous)
 replay-all-hands = Toutes les mains visibles
 replay-seat-computer = Place { $n } (ordinateur)
+
+## take-back and hint
+help-take-back = Annuler
+help-hint = Indice
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Un coup annulé.
+   *[other] { $n } coups annulés.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = En piochant à nouveau, vous recevez le même domino : la pioche garde son ordre.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Indice : { $move }
+# the first tile of a round, as a hint
+help-hint-open = ouvrir avec { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = gagnées avec aide : { NUMBER($won) } sur { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Annuler le dernier coup de { $name } ? Tout le monde à cette table doit être d’accord.

@@ -1074,3 +1074,22 @@ replay-seat = מקום { $n }
 replay-seat-you = מקום { $n } (את/ה)
 replay-all-hands = כל הידיים גלויות
 replay-seat-computer = מקום { $n } (מחשב)
+
+## take-back and hint
+help-take-back = ביטול מהלך
+help-hint = רמז
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] מהלך אחד בוטל.
+   *[other] { $n } מהלכים בוטלו.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = משיכה חוזרת נותנת לך את אותה אבן: הקופה שומרת על הסדר שלה.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = רמז: { $move }
+# the first tile of a round, as a hint
+help-hint-open = לפתוח עם { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = ניצחונות בעזרה: { NUMBER($won) } מתוך { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = לבטל את המהלך האחרון של { $name }? כל מי שליד השולחן צריך להסכים.

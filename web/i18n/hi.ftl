@@ -998,3 +998,22 @@ replay-seat = सीट { $n }
 replay-seat-you = सीट { $n } (आप)
 replay-all-hands = सभी हाथ खुले
 replay-seat-computer = सीट { $n } (कंप्यूटर)
+
+## take-back and hint
+help-take-back = चाल वापस लें
+help-hint = संकेत
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] एक चाल वापस ली गई।
+   *[other] { $n } चालें वापस ली गईं।
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = फिर से खींचने पर वही गोटी मिलेगी: बची गोटियों का क्रम वही रहता है।
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = संकेत: { $move }
+# the first tile of a round, as a hint
+help-hint-open = { $tile } से शुरू करें
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = मदद से जीते: { NUMBER($played) } में से { NUMBER($won) }
+# people at one table: the confirm before a take-back
+help-agree = { $name } की पिछली चाल वापस लें? इस मेज़ पर सभी की सहमति चाहिए।

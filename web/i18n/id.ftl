@@ -933,3 +933,22 @@ replay-seat = Kursi { $n }
 replay-seat-you = Kursi { $n } (kamu)
 replay-all-hands = Semua tangan terbuka
 replay-seat-computer = Kursi { $n } (komputer)
+
+## take-back and hint
+help-take-back = Batalkan langkah
+help-hint = Petunjuk
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Satu langkah dibatalkan.
+   *[other] { $n } langkah dibatalkan.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Mengambil lagi memberi kartu yang sama: urutan tumpukan tetap.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Petunjuk: { $move }
+# the first tile of a round, as a hint
+help-hint-open = buka dengan { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = menang dengan bantuan: { NUMBER($won) } dari { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Batalkan langkah terakhir { $name }? Semua orang di meja ini harus setuju.

@@ -1056,3 +1056,22 @@ replay-seat = Posto { $n }
 replay-seat-you = Posto { $n } (tu)
 replay-all-hands = Tutte le mani scoperte
 replay-seat-computer = Posto { $n } (computer)
+
+## take-back and hint
+help-take-back = Annulla mossa
+help-hint = Suggerimento
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Una mossa annullata.
+   *[other] { $n } mosse annullate.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Pescando di nuovo ricevi la stessa tessera: il mazzo resta nello stesso ordine.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Suggerimento: { $move }
+# the first tile of a round, as a hint
+help-hint-open = apri con { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = vinte con aiuto: { NUMBER($won) } su { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Annullare l’ultima mossa di { $name }? Tutti a questo tavolo devono essere d’accordo.

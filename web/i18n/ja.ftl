@@ -943,3 +943,22 @@ replay-seat = 席 { $n }
 replay-seat-you = 席 { $n }（あなた）
 replay-all-hands = 全員の手を表示
 replay-seat-computer = 席 { $n }（コンピューター）
+
+## take-back and hint
+help-take-back = 待った
+help-hint = ヒント
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] 1手戻しました。
+   *[other] { $n }手戻しました。
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = もう一度引くと同じ牌が来ます：山の順番は変わりません。
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = ヒント：{ $move }
+# the first tile of a round, as a hint
+help-hint-open = { $tile }で始める
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = 助けありの勝利：{ NUMBER($played) } 戦中 { NUMBER($won) } 勝
+# people at one table: the confirm before a take-back
+help-agree = { $name }の最後の手を戻しますか？このテーブルの全員の同意が必要です。

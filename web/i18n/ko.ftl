@@ -943,3 +943,22 @@ replay-seat = { $n }번 자리
 replay-seat-you = { $n }번 자리(나)
 replay-all-hands = 모든 손패 공개
 replay-seat-computer = { $n }번 자리(컴퓨터)
+
+## take-back and hint
+help-take-back = 무르기
+help-hint = 힌트
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] 한 수를 물렀습니다.
+   *[other] { $n }수를 물렀습니다.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = 다시 뽑으면 같은 패가 나옵니다: 남은 패의 순서는 그대로입니다.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = 힌트: { $move }
+# the first tile of a round, as a hint
+help-hint-open = { $tile }(으)로 시작
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = 도움 받은 승리: { NUMBER($played) }판 중 { NUMBER($won) }승
+# people at one table: the confirm before a take-back
+help-agree = { $name }의 마지막 수를 무를까요? 이 테이블의 모두가 동의해야 합니다.

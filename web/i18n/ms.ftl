@@ -933,3 +933,22 @@ replay-seat = Tempat { $n }
 replay-seat-you = Tempat { $n } (anda)
 replay-all-hands = Semua tangan terbuka
 replay-seat-computer = Tempat { $n } (komputer)
+
+## take-back and hint
+help-take-back = Tarik balik
+help-hint = Petunjuk
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Satu langkah ditarik balik.
+   *[other] { $n } langkah ditarik balik.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Mengambil semula memberi jubin yang sama: susunan longgokan kekal.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Petunjuk: { $move }
+# the first tile of a round, as a hint
+help-hint-open = buka dengan { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = menang dengan bantuan: { NUMBER($won) } daripada { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Tarik balik langkah terakhir { $name }? Semua orang di meja ini mesti bersetuju.

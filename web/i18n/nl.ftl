@@ -1050,3 +1050,22 @@ replay-seat = Plaats { $n }
 replay-seat-you = Plaats { $n } (jij)
 replay-all-hands = Alle handen open
 replay-seat-computer = Plaats { $n } (computer)
+
+## take-back and hint
+help-take-back = Terugnemen
+help-hint = Aanwijzing
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Eén zet teruggenomen.
+   *[other] { $n } zetten teruggenomen.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Opnieuw pakken geeft dezelfde steen: de pot houdt zijn volgorde.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Aanwijzing: { $move }
+# the first tile of a round, as a hint
+help-hint-open = openen met { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = gewonnen met hulp: { NUMBER($won) } van { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = De laatste zet van { $name } terugnemen? Iedereen aan deze tafel moet akkoord gaan.

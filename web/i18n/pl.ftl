@@ -1139,3 +1139,22 @@ replay-seat = Miejsce { $n }
 replay-seat-you = Miejsce { $n } (ty)
 replay-all-hands = Wszystkie ręce odkryte
 replay-seat-computer = Miejsce { $n } (komputer)
+
+## take-back and hint
+help-take-back = Cofnij ruch
+help-hint = Podpowiedź
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Cofnięto jeden ruch.
+   *[other] Cofnięte ruchy: { $n }.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Ponowne dobranie da ten sam kamień: kolejność w zapasie się nie zmienia.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Podpowiedź: { $move }
+# the first tile of a round, as a hint
+help-hint-open = otwórz kamieniem { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = wygrane z pomocą: { NUMBER($won) } z { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Cofnąć ostatni ruch gracza { $name }? Wszyscy przy tym stole muszą się zgodzić.

@@ -1050,3 +1050,22 @@ replay-seat = Lugar { $n }
 replay-seat-you = Lugar { $n } (você)
 replay-all-hands = Todas as mãos à vista
 replay-seat-computer = Lugar { $n } (computador)
+
+## take-back and hint
+help-take-back = Desfazer
+help-hint = Dica
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Uma jogada desfeita.
+   *[other] { $n } jogadas desfeitas.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Comprar de novo dá a mesma pedra: o monte mantém sua ordem.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Dica: { $move }
+# the first tile of a round, as a hint
+help-hint-open = abrir com { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = vencidas com ajuda: { NUMBER($won) } de { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Desfazer a última jogada de { $name }? Todos nesta mesa precisam concordar.

@@ -1126,3 +1126,22 @@ replay-seat = Место { $n }
 replay-seat-you = Место { $n } (вы)
 replay-all-hands = Все руки открыты
 replay-seat-computer = Место { $n } (компьютер)
+
+## take-back and hint
+help-take-back = Вернуть ход
+help-hint = Подсказка
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Один ход возвращён.
+   *[other] Возвращено ходов: { $n }.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Если снова взять из базара, придёт та же кость: порядок в базаре не меняется.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Подсказка: { $move }
+# the first tile of a round, as a hint
+help-hint-open = начать с { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = выиграно с помощью: { NUMBER($won) } из { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Вернуть последний ход игрока { $name }? Согласиться должны все за этим столом.

@@ -943,3 +943,22 @@ replay-seat = ที่นั่ง { $n }
 replay-seat-you = ที่นั่ง { $n } (คุณ)
 replay-all-hands = เปิดมือทุกคน
 replay-seat-computer = ที่นั่ง { $n } (คอมพิวเตอร์)
+
+## take-back and hint
+help-take-back = ย้อนตา
+help-hint = คำใบ้
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] ย้อนไปหนึ่งตาแล้ว
+   *[other] ย้อนไป { $n } ตาแล้ว
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = ถ้าจั่วอีกครั้งจะได้ไพ่ใบเดิม: ลำดับกองจั่วไม่เปลี่ยน
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = คำใบ้: { $move }
+# the first tile of a round, as a hint
+help-hint-open = เปิดด้วย { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = ชนะโดยมีตัวช่วย: { NUMBER($won) } จาก { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = ย้อนตาล่าสุดของ { $name } ไหม? ทุกคนที่โต๊ะนี้ต้องเห็นด้วย

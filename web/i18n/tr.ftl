@@ -1041,3 +1041,22 @@ replay-seat = { $n }. yer
 replay-seat-you = { $n }. yer (sen)
 replay-all-hands = Bütün eller açık
 replay-seat-computer = { $n }. yer (bilgisayar)
+
+## take-back and hint
+help-take-back = Geri al
+help-hint = İpucu
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Bir hamle geri alındı.
+   *[other] { $n } hamle geri alındı.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Yeniden çekersen aynı taş gelir: yığının sırası değişmez.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = İpucu: { $move }
+# the first tile of a round, as a hint
+help-hint-open = { $tile } ile aç
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = yardımla kazanılan: { NUMBER($played) } maçta { NUMBER($won) }
+# people at one table: the confirm before a take-back
+help-agree = { $name } oyuncusunun son hamlesi geri alınsın mı? Bu masadaki herkes kabul etmeli.

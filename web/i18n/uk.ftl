@@ -1126,3 +1126,22 @@ replay-seat = Місце { $n }
 replay-seat-you = Місце { $n } (ви)
 replay-all-hands = Усі руки відкриті
 replay-seat-computer = Місце { $n } (комп'ютер)
+
+## take-back and hint
+help-take-back = Повернути хід
+help-hint = Підказка
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Один хід повернуто.
+   *[other] Повернуто ходів: { $n }.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Якщо знову взяти з базару, прийде та сама кістка: порядок у базарі не змінюється.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Підказка: { $move }
+# the first tile of a round, as a hint
+help-hint-open = почати з { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = виграно з допомогою: { NUMBER($won) } з { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Повернути останній хід гравця { $name }? Погодитися мають усі за цим столом.

@@ -933,3 +933,22 @@ replay-seat = Chỗ { $n }
 replay-seat-you = Chỗ { $n } (bạn)
 replay-all-hands = Lật mọi bài
 replay-seat-computer = Chỗ { $n } (máy)
+
+## take-back and hint
+help-take-back = Đi lại
+help-hint = Gợi ý
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] Đã đi lại một nước.
+   *[other] Đã đi lại { $n } nước.
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = Bốc lại sẽ được đúng quân cũ: thứ tự nọc không đổi.
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = Gợi ý: { $move }
+# the first tile of a round, as a hint
+help-hint-open = mở bằng { $tile }
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = thắng nhờ trợ giúp: { NUMBER($won) } trên { NUMBER($played) }
+# people at one table: the confirm before a take-back
+help-agree = Đi lại nước cuối của { $name }? Mọi người ở bàn này phải đồng ý.

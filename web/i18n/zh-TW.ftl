@@ -943,3 +943,22 @@ replay-seat = 座位 { $n }
 replay-seat-you = 座位 { $n }（你）
 replay-all-hands = 亮出所有手牌
 replay-seat-computer = 座位 { $n }（電腦）
+
+## take-back and hint
+help-take-back = 悔棋
+help-hint = 提示
+# $n: how many moves a take-back removed (the player's own and the replies since)
+help-taken-back = { $n ->
+    [one] 已悔一步。
+   *[other] 已悔 { $n } 步。
+}
+# after a take-back that undid a draw (Dominoes, D2)
+help-same-tile = 再次摸牌會摸到同一張：牌堆順序不變。
+# $move: the hinted move told in words (a tile and its end, a pit and its sowing, a placement and its score)
+help-hint-is = 提示：{ $move }
+# the first tile of a round, as a hint
+help-hint-open = 用 { $tile } 開局
+# the statistics: matches with a take-back or a hint, counted apart
+help-stats = 藉助幫助獲勝：{ NUMBER($played) } 局中 { NUMBER($won) } 局
+# people at one table: the confirm before a take-back
+help-agree = 撤回 { $name } 的上一步？這張桌上的每個人都必須同意。

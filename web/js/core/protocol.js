@@ -29,6 +29,11 @@ export const OPS = Object.freeze({
     args: { record: 'record', level: 'level?', seed: 'int?', budget_ms: 'int?', seat: 'seat?' },
     result: ['move', 'record', 'view'],
   },
+  take_back: { args: { record: 'record', seat: 'seat' }, result: ['record', 'view', 'undone', 'drew'] },
+  hint: {
+    args: { record: 'record', seat: 'seat', seed: 'int?', budget_ms: 'int?' },
+    result: ['move', 'preview'],
+  },
   replay: { args: { record: 'record' }, result: ['scores', 'to_move', 'legal', 'over', 'winners'] },
   position: {
     args: { record: 'record', ply: 'int', seat: 'seat?', reveal: 'bool?' },
@@ -81,6 +86,17 @@ export function engineClient(call) {
      *  budget_ms?: number, seat?: ?number}} args
      *  @returns {Promise<Position & {move: string}>} */
     computer: (args) => send('computer', args),
+    /** `seat`'s last move of the current round taken back with every move since (py/gamut/
+     *  assist.py: never across a `next`, never once the match is over): the truncated record,
+     *  `seat`'s view, `undone` (moves removed), `drew` (a draw among them: drawn again, the
+     *  same tile comes). @param {{record: GameRecord, seat: number}} args
+     *  @returns {Promise<Position & {undone: number, drew: boolean}>} */
+    takeBack: (args) => send('take_back', args),
+    /** The strong computer's move for `seat`, whose turn it is, from `seat`'s view only;
+     *  `preview`: the view's preview of that move (null for draw, pass). The record is kept.
+     *  @param {{record: GameRecord, seat: number, seed?: number, budget_ms?: number}} args
+     *  @returns {Promise<{move: string, preview: ?object}>} */
+    hint: (args) => send('hint', args),
     /** What `python -m gamut replay` prints for the record.
      *  @param {{record: GameRecord}} args  @returns {Promise<object>} */
     replay: (args) => send('replay', args),

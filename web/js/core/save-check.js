@@ -27,13 +27,19 @@ export function empty() {
 /** A count of matches: a whole number, 0 or more. */
 export const count = (x) => Number.isSafeInteger(x) && x >= 0;
 
+/** {won, played}: two counts, won no more than played. */
+const tally = (e) => isObj(e) && count(e.won) && count(e.played) && e.won <= e.played;
+
 /** out[key] = value as an own data property: a key "__proto__" from JSON.parse must never set
  *  the prototype of a cleaned section (that would let a record through under another name). */
 function setOwn(out, key, value) {
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** A stats section with only well-formed entries; `bad` is called once if any was dropped. */
+/** A stats section with only well-formed entries; `bad` is called once if any was dropped.
+ *  An entry is {won, played} and, once a match with help was counted, `help` {won, played}
+ *  (issue 28: matches with a take-back or a hint, counted apart from won and played; a save
+ *  from before has no `help` and reads as none). */
 export function cleanStats(stats, bad) {
   const out = {};
   if (!isObj(stats)) {
@@ -44,8 +50,10 @@ export function cleanStats(stats, bad) {
     if (!isObj(levels)) { bad(); continue; }
     const ok = {};
     for (const [lv, e] of Object.entries(levels)) {
-      if (isObj(e) && count(e.won) && count(e.played) && e.won <= e.played) ok[lv] = { won: e.won, played: e.played };
-      else bad();
+      if (isObj(e) && count(e.won) && count(e.played) && e.won <= e.played && (e.help === undefined || tally(e.help))) {
+        ok[lv] = { won: e.won, played: e.played };
+        if (e.help !== undefined) ok[lv].help = { won: e.help.won, played: e.help.played };
+      } else bad();
     }
     setOwn(out, game, ok);
   }

@@ -23,7 +23,8 @@ export function addFace(m) {
   const { s, deps, table } = m;
   const { game, root, els, storage, strings: T, getSettings, onMatchCounted } = deps;
 
-  /** A shown match that ended: counted once, won when HUMAN is among the winners. */
+  /** A shown match that ended: counted once, won when HUMAN is among the winners; a match
+   *  with help (a take-back, a hint: session-help.js) apart from the level's own count. */
   m.countIfOver = () => {
     if (!s.view.over || s.counted) return;
     s.counted = true;
@@ -32,7 +33,7 @@ export function addFace(m) {
     const plan = m.planOrDefault();
     if (s.online) storage.recordMatch(`online-${game}`, ONLINE_TALLY, won, [ONLINE_TALLY]);
     else if (countsAs(plan) === 'people') recordWins(storage, game, winnerNames(plan, s.view.winners));
-    else storage.recordMatch(game, getSettings().level, won, LEVELS);
+    else storage.recordMatch(game, getSettings().level, won, LEVELS, s.helped);
     if (onMatchCounted) onMatchCounted();
   };
 
@@ -46,7 +47,7 @@ export function addFace(m) {
     const saved = storage.loadGame(game);
     if (!abandonCounts(saved)) return false;
     storage.saveGame(game, { ...saved, counted: true });
-    storage.recordMatch(game, saved.level ?? getSettings().level, false, LEVELS);
+    storage.recordMatch(game, saved.level ?? getSettings().level, false, LEVELS, saved.helped);
     if (onMatchCounted) onMatchCounted();
     return true;
   };
@@ -70,6 +71,8 @@ export function addFace(m) {
       get viewer() { return s.viewer; },
       get handover() { return copy(s.handover); },
       get plan() { return copy(s.plan); },
+      get hint() { return copy(s.hint); },       // core/session-help.js
+      get helped() { return s.helped; },
       // a known position: replaces the running match with `rec` (a game record: Python
       // replays and checks it, as for a save) and plays on, the computer's choices seeded
       // with `seed`, so a record plays out the same way every time (s.startFrom)

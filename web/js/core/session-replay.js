@@ -13,7 +13,7 @@
  */
 export function addReplay(m) {
   const { s, deps, table } = m;
-  let kept = null; // the running match, put aside: {view, viewer, plan, handover, preview, error, dropped}
+  let kept = null; // the running match, put aside: {view, viewer, plan, handover, preview, error, dropped, helped}
 
   s.replay = false;
   /** Called when a replay ends other than by s.endReplay() (js/core/replay.js sets it). */
@@ -40,7 +40,7 @@ export function addReplay(m) {
     if (!s.replay) {
       kept = {
         view: s.view, viewer: s.viewer, plan: s.plan, handover: s.handover, preview: s.preview,
-        error: s.error, dropped: s.busy || s.thinking,
+        error: s.error, dropped: s.busy || s.thinking, helped: s.helped,
       };
       ++s.gen; // an answer for the running match that arrives now is dropped
       m.emit('reset');
@@ -69,6 +69,7 @@ export function addReplay(m) {
     m.emit('fresh');
     s.view = k.view; s.viewer = k.viewer; s.plan = k.plan; s.handover = k.handover;
     s.preview = k.preview; s.error = k.error;
+    s.helped = k.helped; // the 'reset' above is the table's: the match keeps its help (session-help.js)
     if (k.dropped && s.ready && !s.online) { s.resume(); return; }
     if (s.handover) m.drawHandover();
     else if (s.view) table.render();

@@ -64,6 +64,7 @@ export function addStart(m) {
     s.error = null; s.thinking = false;
     s.busy = true;
     const waiting = m.takePeople(people);
+    m.takeHelp(people);
     s.handover = null;
     s.record = null;
     table.render();

@@ -6,8 +6,8 @@
 // resuming the saved match (python.engine.load), starting a new one (newGame), sending
 // the player's move ('play'), the computer's turns at the tempo ('computer'), failures and
 // their retry; the starts of a match are in session-start.js, people at one table in
-// session-people.js, online play in session-online.js, a finished match played back on the
-// table in session-replay.js, and
+// session-people.js, online play in session-online.js, take-back and hint in
+// session-help.js, a finished match played back on the table in session-replay.js, and
 // the public face every page shell uses (controller(), debug(): session-face.js).
 //
 // ---- How a game talks to the session -------------------------------------------------------
@@ -34,6 +34,8 @@
 //   renderEmpty()             the table with no view; renderLog(): the log line (flash())
 //   renderHandover()          the hand-over screen for S.handover.seat (after renderEmpty())
 //   showFatal(message)        a fatal message where the log line is
+//   describeHint(hint)        the words for a hint ({move, preview}: session-help.js) in the
+//                             notice; the table draws S.hint on the board itself
 //
 // and the session emits a few named events the table subscribes to, S.on(name, handler)
 // (an unknown name is a TypeError; handlers run in the order they were added):
@@ -50,6 +52,7 @@
 //                        turn without hidden hands): place the focus
 //   'send' (move)        the player's move leaves; a handler may return a function to run
 //                        once its answer is drawn
+//   'hint' (hint)        a hint arrived (S.hint set, drawn next): show what it names
 //
 // What the session holds (plain properties of S; the table reads them when it draws):
 //   ready (Python is up), record and view (Python's, for `viewer`), seed, counted, gen (bumped
@@ -57,7 +60,8 @@
 //   the player in flight), thinking (a computer move is), error ({message, retry}), notice
 //   (flash()), preview (view is the saved one, unchecked), pendingNew, HUMAN (the device's
 //   seat), plan / viewer / handover / events (people at one table), online (the room link),
-//   replay (a finished match is played back on the table: session-replay.js; input is off).
+//   helped / hint / hinting (session-help.js), replay (a finished match is played back on
+//   the table: session-replay.js; input is off).
 
 import { isObj } from './checks.js';
 import { followOtherTabs } from './tabs.js';
@@ -67,6 +71,7 @@ import { addOnline } from './session-online.js';
 import { addFace, LEVELS, ONLINE_TALLY } from './session-face.js';
 import { addStart } from './session-start.js';
 import { addReplay } from './session-replay.js';
+import { addHelp } from './session-help.js';
 
 export { LEVELS, ONLINE_TALLY };
 
@@ -74,9 +79,10 @@ export { LEVELS, ONLINE_TALLY };
 export const TABLE = [
   'humanMoved', 'computerMayMove', 'hiddenHands', 'previewable', 'newGameOptions', 'paceMs', 'budgetMs',
   'animFrom', 'inputBlocked', 'render', 'renderEmpty', 'renderLog', 'renderHandover', 'showFatal',
+  'describeHint',
 ];
 /** The events a table may subscribe to with S.on(name, handler). */
-export const EVENTS = ['reset', 'fresh', 'answer', 'drawn', 'revealed', 'send'];
+export const EVENTS = ['reset', 'fresh', 'answer', 'drawn', 'revealed', 'send', 'hint'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -108,6 +114,7 @@ export function createSession(deps, table) {
     if (!s.record || s.online) return;
     storage.saveGame(game, {
       record: s.record, seed: s.seed, counted: s.counted, level: getSettings().level,
+      helped: s.helped, // a take-back or a hint was given (session-help.js)
       // on the hand-over screen no view is kept: a reload shows no hand before the tap
       view: s.handover ? null : s.view,
       plan: s.plan, viewer: s.viewer, handover: s.handover, events: s.events,
@@ -206,6 +213,7 @@ export function createSession(deps, table) {
   };
 
   addPeople(m);
+  addHelp(m);
   addFace(m);
   addOnline(m);
 

@@ -9,8 +9,11 @@
 //                                         lang },      // the player's language (js/core/i18n.js;
 //                                                      // js/file-warning.js reads it)
 //                                 online: { name } },  // the name a player gives in rooms
-//                     games:    { <game>: { record, seed, counted, level, view } },  // running match
-//                     stats:    { <game>: { <level>: { won, played } } } }
+//                     games:    { <game>: { record, seed, counted, level, view, helped } },  // running
+//                                 // match; helped: a take-back or hint was given (optional, false)
+//                     stats:    { <game>: { <level>: { won, played, help? } } } }
+//                                 // help: { won, played } of the matches with help, which
+//                                 // won and played leave out (optional: older saves have none)
 //   gamut.v1.keep = { v: 1, settings, stats }   a copy written with every save: if gamut.v1 is
 //                                               ever unreadable, settings and stats come back
 //   gamut.v1.corrupt                            the raw text of the last save found bad (kept,
@@ -298,8 +301,8 @@ export function saveLastGame(game) {
   return saveField('page', 'game', game);
 }
 
-/** The running match of `game` ({record, seed, counted, level, view, plan, viewer, handover,
- *  events}) or null. `view` is
+/** The running match of `game` ({record, seed, counted, helped, level, view, plan, viewer,
+ *  handover, events}) or null. `view` is
  *  the last view drawn, only for showing the table before Python has checked the record. */
 export function loadGame(game) {
   const games = readAll().games;
@@ -309,6 +312,7 @@ export function loadGame(game) {
     record: g.record,
     seed: Number.isSafeInteger(g.seed) ? g.seed : 1,
     counted: g.counted === true,
+    helped: g.helped === true,
     level: typeof g.level === 'string' ? g.level : null,
     view: isObj(g.view) ? g.view : null,
     // people at one table (js/core/seat-plan.js): checked again by the session
@@ -343,26 +347,38 @@ export function clearGame(game) {
   return update((d) => { delete d.games[game]; });
 }
 
-/** {level: {won, played}} for every level in `levels`. */
+/** {level: {won, played, help: {won, played}}} for every level in `levels` (help: the matches
+ *  with a take-back or a hint, apart from won and played). */
 export function loadStats(game, levels) {
   const st = readAll().stats[game];
   const out = {};
+  const tally = (e) => {
+    const played = isObj(e) && count(e.played) ? e.played : 0;
+    const won = isObj(e) && count(e.won) ? Math.min(e.won, played) : 0;
+    return { won, played };
+  };
   for (const lv of levels) {
     const e = isObj(st) && isObj(st[lv]) ? st[lv] : {};
-    const played = count(e.played) ? e.played : 0;
-    let won = count(e.won) ? e.won : 0;
-    if (won > played) won = played;
-    out[lv] = { won, played };
+    out[lv] = { ...tally(e), help: tally(e.help) };
   }
   return out;
 }
 
-export function recordMatch(game, level, won, levels) {
+/** One match of `game` at `level` counted: played, and won when `won`; a match with help
+ *  (`helped`: a take-back or a hint) in the level's `help` instead. False when `level` is
+ *  not one of `levels` or the save failed. */
+export function recordMatch(game, level, won, levels, helped = false) {
   const cur = loadStats(game, levels);
   if (!cur[level]) return false;
-  cur[level].played += 1;
-  if (won) cur[level].won += 1;
-  return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...cur }; });
+  const e = helped ? cur[level].help : cur[level];
+  e.played += 1;
+  if (won) e.won += 1;
+  // the save holds `help` only where a match with help was counted (a save as before otherwise)
+  const saved = {};
+  for (const [lv, { won: w, played, help }] of Object.entries(cur)) {
+    saved[lv] = help.played > 0 ? { won: w, played, help } : { won: w, played };
+  }
+  return update((d) => { d.stats[game] = { ...(isObj(d.stats[game]) ? d.stats[game] : {}), ...saved }; });
 }
 
 // ---- finished matches, for replay (js/core/replay.js) --------------------------------------

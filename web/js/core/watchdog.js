@@ -11,9 +11,9 @@
 //
 // Calls (the worker answers in order: the oldest unanswered call is timed, from when it was
 // posted or when the call before it was answered, whichever is later):
-//   computer    `computerMs` + the move's thinking budget (args.budget_ms: ~1-2 s at the hard
-//               level): the search stops at its budget, the rest is margin for a busy machine
-//   load, replay  `replayMs` (a long record is replayed move by move)
+//   computer, hint  `computerMs` + the move's thinking budget (args.budget_ms: ~1-2 s at the
+//               hard level): the search stops at its budget, the rest is margin for a busy machine
+//   load, replay, take_back  `replayMs` (a long record is replayed move by move)
 //   any other   `callMs` (play, new_game, info: a few ms each)
 // A call past its limit means the worker is stuck or gone (`self.close()`, a crash): python.js
 // then restarts it. Calls made before Python is ready wait for the start-up, which has limits
@@ -55,11 +55,11 @@ export function testMode() {
 
 /** The time limit (ms) of one call `op` with `args` under `lim` (see the table above). */
 export function callLimit(op, args, lim = limits()) {
-  if (op === 'computer') {
+  if (op === 'computer' || op === 'hint') {
     const budget = Number(args?.budget_ms);
     return lim.computerMs + (Number.isFinite(budget) && budget > 0 ? Math.min(budget, 60_000) : 0);
   }
-  if (op === 'load' || op === 'replay' || op === 'position') return lim.replayMs;
+  if (op === 'load' || op === 'replay' || op === 'position' || op === 'take_back') return lim.replayMs;
   return lim.callMs;
 }
 

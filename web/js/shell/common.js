@@ -101,7 +101,8 @@ export function shellOf(root) {
     translateDOM(root);
   }
 
-  /** The statistics of `game` in #stats: one line per level, "won of played". */
+  /** The statistics of `game` in #stats: one line per level, "won of played", and under it
+   *  the level's matches with help once there is one ("won with help: won of played"). */
   function drawStats(storage, game, levels, T) {
     const stats = storage.loadStats(game, levels);
     const ul = $('stats');
@@ -115,6 +116,18 @@ export function shellOf(root) {
       b.textContent = T.statsLine(stats[lv].won, stats[lv].played);
       li.append(a, b);
       ul.append(li);
+      // matches with a take-back or a hint, apart (core/session-help.js): shown once there is one
+      const help = stats[lv].help;
+      if (help.played > 0) {
+        const hl = document.createElement('li');
+        hl.className = 'stats-help';
+        hl.dataset.level = lv;
+        hl.dataset.help = 'true';
+        const c = document.createElement('span');
+        c.textContent = T.statsHelp(help.won, help.played);
+        hl.append(document.createElement('span'), c);
+        ul.append(hl);
+      }
     }
   }
 

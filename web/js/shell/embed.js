@@ -5,7 +5,8 @@
 // "New match" button and the text link shows under the game.
 //
 // The page has #btn-embed, #embed (dialog) with #embed-code, #embed-copy, #embed-status,
-// #embed-link (<p hidden><a>), #btn-settings, #settings-new and a bar for the settings button.
+// #embed-link (<p hidden><a>), #btn-settings, #settings-new and a bar for the settings button
+// (and the take-back and hint buttons, js/shell/help-controls.js).
 
 import { t } from '../core/i18n.js';
 import { scoped } from './pages.js';
@@ -78,7 +79,7 @@ export function setupEmbed({ root, titleId, linkId, bar, onNewMatch }) {
   if (EMBED) {
     // inside another site: only a small settings button up top, and the text link under the game
     $('app').dataset.embed = 'true';
-    bar.append($('btn-settings'));
+    bar.append($('btn-take-back'), $('btn-hint'), $('btn-settings')); // take-back and hint too
     const link = $('embed-link');
     link.querySelector('a').href = pageURL();
     link.hidden = false;

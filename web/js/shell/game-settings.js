@@ -75,7 +75,8 @@ export function handleSettingsChanges(form, page) {
  * Adds to `T` the text entries every game page has alike: the page's language and title (the
  * message `titleId`), the loading line, the levels, the statistics line, the question before a
  * new match (naming the loss only when the running match would count: table().abandonCounts(),
- * core/session-face.js), rematch, retry, "not your turn" and the error lines. Returns `T`.
+ * core/session-face.js), rematch, retry, "not your turn", the error lines and take-back and
+ * hint (core/session-help.js). Returns `T`.
  */
 export function withCommonTexts(T, titleId, table) {
   const common = {
@@ -93,6 +94,14 @@ export function withCommonTexts(T, titleId, table) {
     get loadError() { return t('load-error'); },
     get workerRestarted() { return t('worker-restarted'); },
     error: (msg) => t('error', { msg }),
+    // take-back and hint (core/session-help.js)
+    get takeBack() { return t('help-take-back'); },
+    get hint() { return t('help-hint'); },
+    takenBack: (n, drew) => (drew ? `${t('help-taken-back', { n })} ${t('help-same-tile')}` : t('help-taken-back', { n })),
+    hintIs: (move) => t('help-hint-is', { move }),
+    hintOpen: (tile) => t('help-hint-open', { tile }),
+    statsHelp: (won, played) => t('help-stats', { won, played }),
+    agreeTakeBack: (name) => t('help-agree', { name }),
   };
   for (const key of Object.keys(common)) {
     if (!Object.hasOwn(T, key)) Object.defineProperty(T, key, Object.getOwnPropertyDescriptor(common, key));

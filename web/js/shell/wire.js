@@ -1,16 +1,18 @@
 // The wiring every game page shares: the load progress, the static texts, the settings and the
 // language picker drawn, the table made with what every table gets (Python, the saves, the
 // texts, the settings, the statistics, the live region, the seat plan), the placeholder
-// table, online play (js/online/setup.js), the settings and new-match buttons, saves as files
-// (saves.js), replay of finished matches (replay.js), embedding (embed.js), the rules panel,
-// the redraw after a change of language, the start once Python is ready, and what
-// js/shell/app.js calls when the page is shown again. Each page keeps its texts, settings and their change handler (games/<game>/page.js).
+// table, online play (js/online/setup.js), the settings and new-match buttons, take-back and
+// hint (help-controls.js), saves as files (saves.js), replay of finished matches (replay.js),
+// embedding (embed.js), the rules panel, the redraw after a change of language, the start
+// once Python is ready, and what js/shell/app.js calls when the page is shown again. Each
+// page keeps its texts, settings and their change handler (games/<game>/page.js).
 
 import { setupOnline } from '../online/setup.js';
 import { setupEmbed } from './embed.js';
 import { setupSaves } from './saves.js';
 import { setupReplay } from './replay.js';
 import { setupThemeSetting } from './theme-setting.js';
+import { setupHelp } from './help-controls.js';
 import { scoped, shown, whenShown } from './pages.js';
 import { announce, lang, mountPicker, onLanguageChange } from '../core/i18n.js';
 import { python } from '../core/python.js';
@@ -66,6 +68,9 @@ export function wireGamePage(p) {
   // rules panel: the table of contents scrolls inside the panel (no change to the address)
   shell.setupRulesPanel(p.rulesOptions);
 
+  // take-back and hint (core/session-help.js): the header's buttons and the keys U and H
+  const help = setupHelp({ pageEl, session: table.session, T, ask: shell.ask });
+
   // saves as files; embedding (js/shell/embed.js): the dialog's snippet, and with ?embed=1 the
   // settings button and the text link under the game
   setupSaves(game, pageEl);
@@ -83,6 +88,7 @@ export function wireGamePage(p) {
     online.relabel();
     progress.relabel();
     embed.relabel();
+    help.relabel();
     if ($('confirm').open) $('confirm-text').textContent = T.confirmNew;
   }));
 

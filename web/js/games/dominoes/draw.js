@@ -142,7 +142,7 @@ export function createDraw(ctx) {
 
   function renderMain() {
     const common = commonMain(S, T);
-    if (common) { setMain(els.main, common); return; }
+    if (common) { setMain(els.main, common); delete els.main.dataset.hint; return; }
     let text = '…';
     let action = 'wait';
     let enabled = false;
@@ -156,6 +156,9 @@ export function createDraw(ctx) {
       text = T.wait(seatName(S.view.to_move)); action = 'wait';
     }
     setMain(els.main, { text, action, enabled });
+    // a hint to draw or pass (core/session-help.js) marks the button that does it
+    if (S.hint && S.hint.move === action) els.main.dataset.hint = 'true';
+    else delete els.main.dataset.hint;
   }
 
   // redraw the chain when the table changes size

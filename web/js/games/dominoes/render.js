@@ -84,6 +84,8 @@ export function createTableView(ctx) {
         el.dataset.move = it.move;
         el.dataset.score = String(it.score);
         el.setAttribute('aria-label', T.placeAt(it.tile, it.end, it.score, fives));
+        // the hint (core/session-help.js): this tile on this end
+        if (S.hint && S.hint.move === it.move) el.dataset.hint = 'true';
         el.title = el.getAttribute('aria-label');
       } else {
         el.setAttribute('data-testid', 'layout-tile');
@@ -134,6 +136,7 @@ export function createTableView(ctx) {
       b.dataset.playable = playable ? 'true' : 'false';
       if (!playable) b.setAttribute('aria-disabled', 'true');
       if (ctx.selected === tile) { b.dataset.selected = 'true'; b.setAttribute('aria-pressed', 'true'); }
+      if (S.hint && S.hint.move.split(' ')[0] === tile) b.dataset.hint = 'true';
       b.setAttribute('aria-label', T.handTile(tile, canPlay ? playable : null));
       const [p1, p2] = tilePips(tile);
       b.innerHTML = tileSVG(p1, p2, false);

@@ -50,6 +50,13 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     renderEmpty: () => ctx.renderPlaceholder(),
     renderLog: () => ctx.renderLog(),
     renderHandover: () => ctx.renderHandover(),
+    describeHint({ move, preview }) {
+      if (move === 'draw') return T.draw;
+      if (move === 'pass') return T.pass;
+      const [tile, end] = move.split(' ');
+      if (!end) return T.hintOpen(tile);
+      return T.placeAt(tile, end, (preview && preview.score) || 0, S.view.mode === 'fives');
+    },
     showFatal(message) {
       const { list } = ctx.logParts();
       list.replaceChildren();
@@ -69,6 +76,11 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
     first.focus({ preventScroll: true });
   });
   S.on('send', () => { st.selected = null; });
+  // a hint names a tile and its end: the tile is chosen, its places shown, the hinted one marked
+  S.on('hint', ({ move }) => {
+    const [tile, end] = move.split(' ');
+    st.selected = end && placesOf(S.view, tile).length ? tile : null;
+  });
   ctx.S = S;
 
   ctx.seatName = (s) => {

@@ -55,6 +55,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
     renderLog: () => ctx.renderLog(),
     renderHandover() {}, // never asked for: no hidden hands (H1)
     showFatal(message) { els.log.textContent = message; },
+    // the hinted pit and what its sowing does (where it ends, what it captures)
+    describeHint: ({ move, preview }) => (preview ? T.pitAbout(T.pitName(move), ctx.describePreview(preview)) : T.pitName(move)),
   });
   S.on('reset', () => { ctx.stopAnim(); st.hover = null; });
   S.on('answer', (before, from) => {

@@ -172,7 +172,11 @@ export function createDraw(ctx) {
     });
   }
 
-  /** Marks on the pits: the animation frame, else the hovered move's preview, else the last move. */
+  /** The move whose preview is shown: the hovered (or focused) pit's, else the hint's. */
+  const previewed = () => st.hover || (S.hint ? S.hint.move : null);
+
+  /** Marks on the pits: the animation frame, else the hovered move's preview (or the hint's),
+   *  else the last move. */
   function renderMarks() {
     const marks = {};
     const add = (p, cls) => {
@@ -182,9 +186,10 @@ export function createDraw(ctx) {
     };
     if (st.shown) {
       Object.assign(marks, st.shown.marks);
-    } else if (S.view && st.hover && myTurn() && S.view.previews && S.view.previews[st.hover]) {
-      const p = S.view.previews[st.hover];
+    } else if (S.view && previewed() && myTurn() && S.view.previews && S.view.previews[previewed()]) {
+      const p = S.view.previews[previewed()];
       add(p.pit, 'pv-src');
+      if (S.hint && S.hint.move === previewed()) add(p.pit, 'hint'); // core/session-help.js
       add(p.end, 'pv-end');
       // the opponent's pits change only by capture (H3.3): those emptied are the captured ones
       for (const r of [0, 1]) {
@@ -220,8 +225,8 @@ export function createDraw(ctx) {
       else if (!st.anim.exact) text = other ? T.animSummaryOf(other) : T.animSummary(you);
       else if (st.shown.hand != null && st.shown.hand > 0) text = T.inHand(st.shown.hand);
       else if (st.shown.kind === 'capture') text = T.capturing;
-    } else if (S.view && st.hover && myTurn() && S.view.previews && S.view.previews[st.hover]) {
-      text = T.pitAbout(T.pitName(st.hover), describePreview(S.view.previews[st.hover]));
+    } else if (S.view && previewed() && myTurn() && S.view.previews && S.view.previews[previewed()]) {
+      text = T.pitAbout(T.pitName(previewed()), describePreview(S.view.previews[previewed()]));
     } else if (S.view && st.hover && myTurn() && S.view.blocked && S.view.blocked[st.hover]) {
       text = T.pitAbout(T.pitName(st.hover), T.reasons[S.view.blocked[st.hover]] || '');
     } else if (S.thinking) {
@@ -311,5 +316,5 @@ export function createDraw(ctx) {
   }
 
 
-  return { phase, render, renderFrame, renderMarks, renderStatus, drawn };
+  return { phase, render, renderFrame, renderMarks, renderStatus, describePreview, drawn };
 }

@@ -161,6 +161,26 @@ export function createBoard(ctx) {
       badge.style.top = `${(sp.r1 + (sp.horizontal ? 0.5 : 1)) * CELL}px`;
       frag.append(badge);
     }
+    // the hint (core/session-help.js): the placement the strong computer would make, its score
+    const hint = S.hint && ctx.myTurn() ? parseMove(S.hint.move) : null;
+    if (hint) {
+      const el = h('div', `wx-spot wx-hint ${hint.horizontal ? 'is-h' : 'is-v'}`);
+      el.setAttribute('data-testid', 'hint-spot');
+      el.dataset.move = hint.move;
+      el.setAttribute('aria-hidden', 'true'); // told in words in the log line
+      place(el, hint.r1, hint.c1, hint.horizontal, SPOT_INSET);
+      halves(el, hint.a, hint.b);
+      frag.append(el);
+      const score = S.hint.preview && Number.isInteger(S.hint.preview.score) ? S.hint.preview.score : null;
+      if (score != null) {
+        const badge = h('span', 'wx-badge wx-hint-badge', String(score));
+        badge.setAttribute('aria-hidden', 'true');
+        badge.setAttribute('data-testid', 'hint-score');
+        badge.style.left = `${(hint.c1 + (hint.horizontal ? 1 : 0.5)) * CELL}px`;
+        badge.style.top = `${(hint.r1 + (hint.horizontal ? 0.5 : 1)) * CELL}px`;
+        frag.append(badge);
+      }
+    }
     els.world.replaceChildren(frag);
     els.world.dataset.spots = String(sps.length);
     // the last placement's extended lines glow

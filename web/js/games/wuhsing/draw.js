@@ -3,7 +3,7 @@
 // button and the hand-over screen; the board (board.js), the log (log.js) and the result card
 // (result.js) are drawn by their own modules. The focus is kept across the redraw.
 
-import { h, face } from './faces.js';
+import { h, face, parseMove } from './faces.js';
 import { num } from '../../core/i18n.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
@@ -98,6 +98,9 @@ export function createDraw(ctx) {
     const hand = Array.isArray(S.view.hand) ? S.view.hand : [];
     const canPlay = ctx.myTurn();
     const playable = ctx.playableTiles();
+    // the hint's tile (core/session-help.js), marked once
+    const hinted = S.hint && canPlay ? parseMove(S.hint.move) : null;
+    let hintMarked = false;
     const items = hand.map((tile, i) => {
       const b = h('button', 'rt');
       b.type = 'button';
@@ -110,6 +113,7 @@ export function createDraw(ctx) {
       const sel = !!st.selected && st.selected.index === i;
       if (sel) b.dataset.selected = 'true';
       b.setAttribute('aria-pressed', sel ? 'true' : 'false');
+      if (hinted && hinted.tile === tile && !hintMarked) { b.dataset.hint = 'true'; hintMarked = true; }
       b.setAttribute('aria-label', T.rackTile(T.tileName(tile[0], tile[2]), ok, canPlay));
       b.append(face(tile, false));
       return b;

@@ -9,7 +9,7 @@
 // (pan and zoom), log.js, result.js.
 
 import { createPanZoom } from './view.js';
-import { h, miniHand } from './faces.js';
+import { h, miniHand, parseMove } from './faces.js';
 import { createBoard } from './board.js';
 import { createLog } from './log.js';
 import { createResult } from './result.js';
@@ -61,6 +61,13 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     renderLog: () => ctx.renderLog(),
     renderHandover: () => ctx.renderHandover(),
     showFatal(message) { els.log.textContent = message; },
+    // the hinted placement and its score (W5.1), or a pass
+    describeHint({ move, preview }) {
+      const p = parseMove(move);
+      if (!p) return T.pass;
+      const score = preview && Number.isInteger(preview.score) ? preview.score : null;
+      return T.spot(p.a, p.b, p.horizontal, score);
+    },
   });
   S.on('reset', () => { st.selected = null; ctx.reopen(); });
   S.on('fresh', () => {
