@@ -18,14 +18,22 @@ from gamut.dominoes import playout, rules, solve
 BLOCK2 = {"mode": "block", "seats": 2, "target": 1000}
 
 
-def reference(s: rules.State, seat: int) -> int:
-    """The round's score of ``seat`` minus the other's from ``s`` on, both playing their
-    best for their own difference (the full engine; D4.3 passes, D7.2, D7.3)."""
+def reference(s: rules.State, seat: int, bonus: int, memo: dict | None = None) -> int:
+    """The round's score of ``seat`` minus the other's from ``s`` on, plus ``bonus`` for a
+    round ``seat`` wins and minus it for one it loses, both playing their best for their own
+    such value (the full engine; D4.3 passes, D7.2, D7.3)."""
     if s.round_over:
-        return s.scores[seat] - s.scores[1 - seat]
+        winners = s.round_result["winners"]
+        won = 0 if len(winners) != 1 else 1 if winners[0] == seat else -1
+        return s.scores[seat] - s.scores[1 - seat] + won * bonus
     mover = rules.to_move(s)
-    vals = [reference(rules.play(s, m), seat) for m in rules.legal_moves(s)]
-    return max(vals) if mover == seat else min(vals)
+    memo = {} if memo is None else memo
+    # the same hands, open ends, scores and seat to move: the same value (transpositions)
+    key = (tuple(map(frozenset, s.hands)), tuple(sorted(s.ends.values())), tuple(s.scores), mover)
+    if key not in memo:
+        vals = [reference(rules.play(s, m), seat, bonus, memo) for m in rules.legal_moves(s)]
+        memo[key] = max(vals) if mover == seat else min(vals)
+    return memo[key]
 
 
 def masks(s: rules.State) -> list[int]:
@@ -47,8 +55,11 @@ def position(seed: int, plies: int) -> rules.State | None:
     return None if s.round_over else s
 
 
-@pytest.mark.parametrize("plies", [0, 3, 6, 9])
-def test_every_move_has_the_engines_exact_value(plies: int) -> None:
+@pytest.mark.parametrize(("plies", "bonus"), [(0, 0), (3, 0), (6, 0), (9, 0), (0, 30), (4, 30)])
+def test_every_move_has_the_engines_exact_value(
+    plies: int, bonus: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solve, "BONUS", bonus)
     checked = 0
     for seed in range(30 if plies else 8):
         s = position(seed, plies)
@@ -61,7 +72,8 @@ def test_every_move_has_the_engines_exact_value(plies: int) -> None:
         for move in rules.legal_moves(s):
             if move == "pass":
                 continue
-            want = reference(rules.play(s, move), seat) - (s.scores[seat] - s.scores[1 - seat])
+            before = s.scores[seat] - s.scores[1 - seat]
+            want = reference(rules.play(s, move), seat, bonus) - before
             got = solve.move_value(playout.code_of(move), hand, other, ends, table)
             assert got == want, (seed, plies, move)
             checked += 1
@@ -78,7 +90,8 @@ def test_value_is_exact_inside_any_window() -> None:
     a, b = s.ends["W"], s.ends["E"]
     exact = solve.value(hand, other, a, b, {})
     shared: solve.Table = {}
-    for lo, hi in [(-200, 200), (exact - 1, exact + 1), (exact + 1, exact + 5), (exact - 5, exact - 1)]:
+    windows = [(-200, 200), (exact - 1, exact + 1), (exact + 1, exact + 5), (exact - 5, exact - 1)]
+    for lo, hi in windows:
         v = solve.value(hand, other, a, b, shared, lo, hi)
         if lo < exact < hi:
             assert v == exact

@@ -13,9 +13,12 @@ log of draws and passes) and never the state; :func:`read` is the one place that
   hidden tiles over the other hands and the boneyard consistently with that (:func:`sample`),
   and in every sample plays each candidate move out to the end of the round with a fast greedy
   policy (:func:`playout.greedy_round`: the round as small ints), and takes the move with the
-  best mean score difference (:func:`_worth`). Moves that give the same round (a tile on
-  either of two ends showing the same pip) are played out once. Budget: ``budget_ms`` of wall
-  time, or a fixed number of samples when ``budget_ms`` is 0 (deterministic, for tests).
+  best mean score difference (:func:`_worth`). In two-seat Block (one hidden hand, no boneyard)
+  each sampled deal is instead searched to the round's end (:mod:`solve`: both seats play their
+  best in that deal; a won round counts :data:`solve.BONUS` points more). Moves that give the
+  same round (a tile on either of two ends showing the same pip) are played out once. Budget:
+  ``budget_ms`` of wall time, or a fixed number of samples when ``budget_ms`` is 0
+  (deterministic, for tests).
 """
 
 from __future__ import annotations

@@ -7,12 +7,13 @@ player (:mod:`gamut.dominoes.players`) samples the hand it cannot see and asks t
 the exact worth of each of its moves in each sample (perfect-information Monte Carlo): a
 sampled deal is searched to its end instead of played out with a fixed policy.
 
-Hands are 28-bit masks of tile indices (:data:`playout.BIT`); an open end is a pip. Values
-are points: the round's score of the seat to move minus the other's (D7.2: a domino scores the
-pips left in the other hand; D7.3: a blocked game scores the difference of the hands' pips
-for the lighter one, a tie nothing). The search is negamax with alpha-beta over a
-transposition table a caller keeps for one decision (its keys hold both hands, so positions of
-different samples never mix).
+Hands are 28-bit masks of tile indices (:data:`playout.BIT`); an open end is a pip. Values are
+points: the round's score of the seat to move minus the other's (D7.2: a domino scores the pips
+left in the other hand; D7.3: a blocked game scores the difference of the hands' pips for the
+lighter one, a tie nothing), plus :data:`BONUS` for a round won and minus it for one lost (a
+domino against a lone 0-0 scores nothing and is still won). The search is negamax with alpha-
+beta over a transposition table a caller keeps for one decision (its keys hold both hands, so
+positions of different samples never mix).
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ INF = 1 << 10
 """Beyond every value (a round scores at most the 168 pips of a set)."""
 
 BONUS = 30
-"""Points added to a won round's value (and taken from a lost one's)."""
+"""Points added to a won round's value (and taken from a lost one's): the player prefers the
+surer win to a few more pips. Measured against the greedy hard level (two-seat Block, 2,000
+games at 48 samples a decision, the same deals): wins 52.5 % with 0, 53.1 % with 10, 53.7 %
+with 30, the mean score difference about the same (+0.8, +0.7, +0.7 pips a round)."""
 
 Table = dict[tuple[int, int, int, int], tuple[int, int]]
 """(mover's hand, other hand, low end, high end) -> (lower bound, upper bound) of its value."""
