@@ -534,15 +534,18 @@ def play_game(
     result = mirror.round_result or {}
     # A domino against a hand of only 0-0 is a 0-point win in gamut (D7.2) and a tie in
     # OpenSpiel (it compares pips even after a domino): the one way their winners differ.
-    zero = result.get("kind") == "domino" and returns == [0, 0]
-    expected = None if zero else result.get("winner")
+    reason = str(result.get("reason")) if result else None  # core.Reason: "out", "blocked"
+    zero = reason == "out" and returns == [0, 0]
+    won = result.get("winners") or []
+    expected = None if zero or len(won) != 1 else won[0]
     if not mirror.round_over or expected != winner:
         checks["end_mismatch"] += 1
     return {
         "game": g, "deal": g // 2, "hard_seat": hard_seat, "winner": winner,
         "hard_won": None if winner is None else int(winner == hard_seat),
         "returns": returns, "gamut_scores": list(mirror.scores), "moves": n,
-        "kind": result.get("kind"), "hard_ms": [round(x * 1000, 2) for x in think["hard"]],
+        "kind": {"out": "domino"}.get(reason, reason),
+        "hard_ms": [round(x * 1000, 2) for x in think["hard"]],
         "peer_ms": [round(x * 1000, 2) for x in think["peer"]],
         "hard_cpu_ms": [round(x * 1000, 2) for x in think["hard_cpu"]],
         "peer_cpu_ms": [round(x * 1000, 2) for x in think["peer_cpu"]],

@@ -13,18 +13,23 @@ log of draws and passes) and never the state; :func:`read` is the one place that
   hidden tiles over the other hands and the boneyard consistently with that (:func:`sample`),
   and in every sample plays each candidate move out to the end of the round with a fast greedy
   policy (:func:`playout.greedy_round`: the round as small ints), and takes the move with the
-  best mean score difference (:func:`_worth`). Moves that give the same round (a tile on
-  either of two ends showing the same pip) are played out once. Budget: ``budget_ms`` of wall
-  time, or a fixed number of samples when ``budget_ms`` is 0 (deterministic, for tests).
+  best mean score difference (:func:`_worth`). In two-seat Block (one hidden hand, no boneyard)
+  each sampled deal is instead searched to the round's end (:mod:`solve`: both seats play their
+  best in that deal; a won round counts :data:`solve.BONUS` points more). Moves that give the
+  same round (a tile on either of two ends showing the same pip) are played out once. Budget:
+  ``budget_ms`` of wall time, or a fixed number of samples when ``budget_ms`` is 0
+  (deterministic, for tests).
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
+from typing import Any
 
 from gamut.core import IllegalMove, check_level
-from gamut.dominoes import playout, rules
+from gamut.dominoes import playout, rules, solve
 from gamut.dominoes.rules import Placed, State, Tile, parse_tile
 
 FIXED_SAMPLES = 48
@@ -39,6 +44,10 @@ candidates that are clearly worse than the best (:func:`prune`)."""
 
 PRUNE_Z = 3.0
 """How many standard errors behind the best a candidate must be to be pruned."""
+
+EXACT = True
+"""Two-seat Block: search each sampled deal to the round's end (:mod:`solve`) instead of
+playing it out with the greedy policy (benches set it off to compare)."""
 
 SAMPLED = [0]
 """Deals the hard level has sampled in this process, all decisions together (benches read
@@ -339,29 +348,46 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
     greedy = playout.greedy_round
     other, k, allowed = to_deal[0]
     could = [t for t in pool if allowed & playout.BIT[t]]
-    if block and len(to_deal) == 1 and len(could) >= k:
-        # Block, two seats: one hidden hand to deal (the rest is out of play), the worth is
-        # the score difference's change.
+    judge: Callable[[Any, int], float]
+    if block and len(to_deal) == 1 and len(could) >= k and EXACT:
+        # Block, two seats: one hidden hand to deal (the rest is out of play). Each sampled
+        # hand is searched to the round's end (solve.py): the worth is the exact score
+        # difference the move leads to with both seats playing their best in that deal.
+        pick = r.sample
+        bit = playout.BIT
+        mask = sum(bit[t] for t in mine)
+        ends = (table.ends[0], table.ends[1])
+        memo: solve.Table = {}
+        move_value = solve.move_value
+
+        def deal() -> Any:
+            return sum(bit[t] for t in pick(could, k))
+
+        def judge(hidden: Any, i: int) -> float:
+            return move_value(codes[i], mask, hidden, ends, memo)
+
+    elif block and len(to_deal) == 1 and len(could) >= k:
+        # Block, two seats, played out with the greedy policy (EXACT off: benches compare)
         pick = r.sample
         edge = before[me] - before[other]
 
-        def deal() -> playout.Table:
+        def deal() -> Any:
             hidden = pick(could, k)
             return table.with_hands([mine, hidden] if me == 0 else [hidden, mine], [])
 
-        def worth(result: playout.Result) -> float:
-            scores = result[2]
+        def judge(world: Any, i: int) -> float:
+            scores = greedy(world, codes[i])[2]
             return scores[me] - scores[other] - edge
 
     else:
 
-        def deal() -> playout.Table:
+        def deal() -> Any:
             hands, rest = sample(pool, to_deal, r)
             hands[me] = mine
             return table.with_hands(hands, [] if block else rest[:drawn])
 
-        def worth(result: playout.Result) -> float:
-            return _worth(result, me, before)
+        def judge(world: Any, i: int) -> float:
+            return _worth(greedy(world, codes[i]), me, before)
 
     vals: dict[int, list[float]] = {i: [] for i in cands}
     alive = list(cands)
@@ -375,7 +401,7 @@ def _hard(seen: Seen, r: random.Random, budget_ms: int) -> str:
             break
         world = deal()
         for i in alive:
-            vals[i].append(worth(greedy(world, codes[i])))
+            vals[i].append(judge(world, i))
         n += 1
         if n == check:
             check *= 2
