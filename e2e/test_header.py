@@ -20,7 +20,7 @@ from pages.site import PageLog
 
 PAGES = ("index.html", "hus.html", "wuhsing.html")
 # Phones upright and sideways, tablets, laptops; the widths around each step of the header
-# (web/css/main.css: 660, 700, 800, 1150, 1440: Replay's word).
+# (web/css/main.css: 700, 1024 (the games' icons, New match's word), 1440 (the other words)).
 SIZES = [
     (320, 568),
     (390, 844),
@@ -28,6 +28,8 @@ SIZES = [
     (560, 900),
     (659, 900),
     (660, 900),
+    (800, 900),
+    (1023, 768),
     (640, 400),
     (699, 900),
     (740, 360),
