@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 @pytest.mark.parametrize(
     ("script", "tests"),
-    [("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 4)],
+    [("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 6)],
 )
 def test_in_node(script: str, tests: int) -> None:
     out = subprocess.run(

@@ -17,7 +17,8 @@ function fakeSession({ online = null, history = [{ seat: 0, move: 'o1' }, { seat
     record: { game: 'hus', options: {}, moves: history.map((e) => e.move) },
     view: { over: false, to_move: 0, legal: ['o3'], history },
     on: (name, h) => handlers[name].push(h),
-    flash: (text) => calls.push(['flash', text]),
+    notice: '',
+    flash: (text) => { s.notice = text; calls.push(['flash', text]); },
   };
   const table = {
     inputBlocked: () => false, render() {}, renderEmpty() {}, renderHandover() {},
@@ -40,7 +41,7 @@ function fakeSession({ online = null, history = [{ seat: 0, move: 'o1' }, { seat
     fail: (e) => { throw e; },
   };
   addHelp(m);
-  return { s, calls };
+  return { s, m, calls };
 }
 
 test('online, neither take-back nor hint is offered; offline both are', () => {
@@ -79,4 +80,23 @@ test('a hint is the strong level\'s, once per position, and helps', async () => 
   assert.equal(s.helped, true);
   assert.equal(s.canHint(), false);
   assert.deepEqual(calls.at(-1), ['flash', 'hint o3']);
+});
+
+test("a hint's words leave the log line with the hint: a new match, a load or a replay (reset)", async () => {
+  const { s, m } = fakeSession();
+  await s.askHint();
+  assert.equal(s.notice, 'hint o3');
+  m.emit('reset');
+  assert.equal(s.hint, null);
+  assert.equal(s.notice, '');
+  s.flash('another notice');
+  m.emit('reset');
+  assert.equal(s.notice, 'another notice'); // only the hint's own words go
+});
+
+test('while a finished match is replayed on the table, neither take-back nor hint is offered', () => {
+  const { s } = fakeSession();
+  s.replay = true;
+  assert.equal(s.canTakeBack(), false);
+  assert.equal(s.canHint(), false);
 });

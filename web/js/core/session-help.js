@@ -53,9 +53,17 @@ export function addHelp(m) {
     table[name] = (...args) => { const out = draw(...args); changed(); return out; };
   }
 
-  s.on('reset', () => { s.hint = null; s.helped = false; });
-  s.on('answer', () => { if (s.hint && s.hint.at !== moves()) s.hint = null; });
-  s.on('send', () => { s.hint = null; });
+  // the hint's words in the log line (s.flash) go with the hint: a move, a new match, a load,
+  // a replay shown on the table
+  let hintNotice = '';
+  const dropHint = () => {
+    s.hint = null;
+    if (hintNotice && s.notice === hintNotice) s.notice = '';
+    hintNotice = '';
+  };
+  s.on('reset', () => { dropHint(); s.helped = false; });
+  s.on('answer', () => { if (s.hint && s.hint.at !== moves()) dropHint(); });
+  s.on('send', dropHint);
 
   /** The save's flag taken back on a load (after the 'reset' that cleared it). */
   m.takeHelp = (saved) => { s.helped = !!(saved && saved.helped === true); };
@@ -120,7 +128,8 @@ export function addHelp(m) {
     helpGiven();
     m.emit('hint', s.hint);
     table.render();
-    s.flash(T.hintIs(table.describeHint(s.hint)), 8000);
+    hintNotice = T.hintIs(table.describeHint(s.hint));
+    s.flash(hintNotice, 8000);
     return s.hint;
   };
 }
