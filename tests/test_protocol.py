@@ -1,7 +1,7 @@
 """The engine protocol declared once (issue 27): py/gamut/api.py ``OPS`` and the page's typed
 client web/js/core/protocol.js hold the same operations with the same arguments and results,
 and the page calls the engine only through that client. The JS side runs in Node.js (skipped
-where node is not installed, as tests/test_seat_plan_js.py)."""
+where node is not installed, as tests/test_js.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 // node --test tests/js/finished.test.mjs: the finished matches kept for replay
 // (web/js/core/storage.js, key gamut.v1.finished) on a localStorage of this test's own: the
 // last 20, newest first, each entry checked on its own, and nothing of the save touched.
-// Run by tests/test_seat_plan_js.py.
+// Run by tests/test_js.py.
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 

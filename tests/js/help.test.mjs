@@ -2,7 +2,7 @@
 // (web/js/core/session-help.js) on a session of this test's own: never offered online, nor
 // before the player has moved in the round, nor while the computer thinks; a take-back asks
 // Python (take_back) for the viewer's seat and the match is then helped. Run by
-// tests/test_seat_plan_js.py.
+// tests/test_js.py.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addHelp } from '../../web/js/core/session-help.js';

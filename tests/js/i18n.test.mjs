@@ -1,7 +1,7 @@
 // node --test tests/js/i18n.test.mjs: which language a page starts in (web/js/core/i18n.js
 // chooseLanguage) from the browser's languages (navigator.languages), a saved choice and the
 // `lang` URL parameter, without a browser. e2e/test_i18n.py starts real browsers of two
-// locales; the table of locales is here. Run by tests/test_seat_plan_js.py.
+// locales; the table of locales is here. Run by tests/test_js.py.
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 

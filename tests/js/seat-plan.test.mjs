@@ -1,5 +1,5 @@
 // node --test tests/js/seat-plan.test.mjs: the seat plan of people at one table
-// (web/js/core/seat-plan.js). Run by tests/test_seat_plan_js.py.
+// (web/js/core/seat-plan.js). Run by tests/test_js.py.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {

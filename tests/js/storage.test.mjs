@@ -1,7 +1,7 @@
 // node --test tests/js/storage.test.mjs: the browser's save (web/js/core/storage.js) on a
 // localStorage of this test's own: the loose settings keys of older versions (`gamut.lang`,
 // `gamut.online.name`) are taken into the versioned save, and nothing saved before is lost.
-// Run by tests/test_seat_plan_js.py.
+// Run by tests/test_js.py.
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 

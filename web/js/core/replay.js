@@ -32,6 +32,7 @@ export function createReplay({ game, python, session }) {
   let opened = 0; // bumped by every open and close: an answer for an older one is dropped
   let inFlight = null; // the step being asked
   let wanted = null; // the newest step asked for while one was in flight
+  let asking = null; // the target of the step in flight: the next step counts from it
 
   const tell = () => { for (const cb of listeners) cb({ ...state }); };
 
@@ -51,24 +52,29 @@ export function createReplay({ game, python, session }) {
   function request(target) {
     if (!state.open) return Promise.resolve();
     if (inFlight) { wanted = target; return inFlight; }
+    asking = target;
     inFlight = (async () => {
       try {
         await ask(target);
         while (wanted && state.open) {
           const next = wanted;
           wanted = null;
+          asking = next;
           await ask(next);
         }
       } finally {
         inFlight = null;
         wanted = null;
+        asking = null;
       }
     })();
     return inFlight;
   }
 
   const target = (over) => ({ ply: state.ply, seat: state.seat, reveal: state.reveal, ...over });
-  const latest = () => (wanted || target({}));
+  // where the steps asked for so far lead: a step clicked before the last one is drawn counts
+  // from it (First, then Forward at once: move 1, not one past the move shown)
+  const latest = () => (wanted || asking || target({}));
 
   const r = {
     state,
