@@ -54,3 +54,15 @@ test('back after forwards in flight counts from the newest step asked', async ()
   await release();
   assert.equal(r.state.ply, 4);
 });
+
+test('the end of a replayed match offers no new match: the running one stays', async () => {
+  const { addOnline } = await import('../../web/js/core/session-online.js');
+  const started = [];
+  const s = { online: null, replay: true, newMatch: (opts) => { started.push(opts); } };
+  addOnline({ s, deps: {}, table: {} });
+  assert.equal(s.again({ rematch: true }), false);
+  assert.deepEqual(started, []);
+  s.replay = false;
+  s.again({ rematch: true });
+  assert.deepEqual(started, [{ rematch: true }]);
+});
