@@ -32,14 +32,20 @@ export function createReplay({ game, python, session }) {
   let opened = 0; // bumped by every open and close: an answer for an older one is dropped
   let inFlight = null; // the step being asked
   let wanted = null; // the newest step asked for while one was in flight
-  let asking = null; // the target of the step in flight: the next step counts from it
+  let asking = null; // the target of the step in flight (a step asked meanwhile counts from it)
 
   const tell = () => { for (const cb of listeners) cb({ ...state }); };
 
   async function ask(target) {
     const my = opened;
     const args = { record: state.record, ply: target.ply, seat: target.seat, reveal: target.reveal };
-    const res = await python.engine.position(args);
+    asking = target;
+    let res;
+    try {
+      res = await python.engine.position(args);
+    } finally {
+      asking = null;
+    }
     if (my !== opened) return;
     state.ply = res.ply; state.plies = res.plies; state.over = res.over;
     state.seat = target.seat; state.reveal = target.reveal;
@@ -52,28 +58,25 @@ export function createReplay({ game, python, session }) {
   function request(target) {
     if (!state.open) return Promise.resolve();
     if (inFlight) { wanted = target; return inFlight; }
-    asking = target;
     inFlight = (async () => {
       try {
         await ask(target);
         while (wanted && state.open) {
           const next = wanted;
           wanted = null;
-          asking = next;
           await ask(next);
         }
       } finally {
         inFlight = null;
         wanted = null;
-        asking = null;
       }
     })();
     return inFlight;
   }
 
   const target = (over) => ({ ply: state.ply, seat: state.seat, reveal: state.reveal, ...over });
-  // where the steps asked for so far lead: a step clicked before the last one is drawn counts
-  // from it (First, then Forward at once: move 1, not one past the move shown)
+  // the newest step asked: the one waiting, else the one in flight, else the one shown
+  // (forward pressed three times while a step is in flight moves three moves)
   const latest = () => (wanted || asking || target({}));
 
   const r = {
@@ -88,6 +91,7 @@ export function createReplay({ game, python, session }) {
         throw error(isObj(record) && typeof record.game === 'string' ? 'OtherGame' : 'BadRecord', 'not a record of this game');
       }
       const my = ++opened;
+      asking = null; // a step in flight of the replay before is not where this one stands
       const res = await python.engine.position({ record, ply: 0, seat, reveal: false });
       if (my !== opened) return;
       Object.assign(state, {

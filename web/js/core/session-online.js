@@ -64,8 +64,12 @@ export function addOnline(m) {
   };
 
   /** The main button at the end of a match: online another match in the room (asked for
-   *  once), else a new match (`opts`: session-start.js newMatch). */
-  s.again = (opts) => (s.online ? s.online.again() : s.newMatch(opts));
+   *  once), else a new match (`opts`: session-start.js newMatch). Nothing while a replay is
+   *  shown (its end is a finished match's, not the running one's): false. */
+  s.again = (opts) => {
+    if (s.replay) return false;
+    return s.online ? s.online.again() : s.newMatch(opts);
+  };
 
   m.sendOnline = (move) => {
     s.busy = true;

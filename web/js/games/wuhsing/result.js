@@ -68,14 +68,17 @@ export function createResult(ctx) {
     card.append(line);
     const tally = roomTally(S);
     if (tally) card.append(tally);
-    // online: Play again in the room (then whom it waits for), as the main button
-    const end = S.online ? S.online.endButton() : { text: T.rematch, enabled: true };
-    const again = h('button', 'btn btn-primary', end.text);
-    again.disabled = !end.enabled;
-    again.type = 'button';
-    again.setAttribute('data-testid', 'rematch');
-    again.addEventListener('click', () => S.again({ rematch: true }));
-    card.append(again);
+    // online: Play again in the room (then whom it waits for), as the main button; a replay's
+    // end offers none (the running match waits behind it: core/session-replay.js)
+    if (!S.replay) {
+      const end = S.online ? S.online.endButton() : { text: T.rematch, enabled: true };
+      const again = h('button', 'btn btn-primary', end.text);
+      again.disabled = !end.enabled;
+      again.type = 'button';
+      again.setAttribute('data-testid', 'rematch');
+      again.addEventListener('click', () => S.again({ rematch: true }));
+      card.append(again);
+    }
     const shown = !box.hidden;
     box.replaceChildren(card);
     box.hidden = false;
