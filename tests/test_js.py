@@ -3,7 +3,8 @@ tests/js/: the seat plan of people at one table (web/js/core/seat-plan.js), the 
 with its migration of loose settings keys (web/js/core/storage.js), the language a page starts
 in (web/js/core/i18n.js), the finished matches kept for replay (storage.js), take-back and
 hint (web/js/core/session-help.js: never offered online, nor during a replay) and the replay's
-steps (web/js/core/replay.js: no step lost, no new match from a replay's end); skipped where node is not installed."""
+steps (web/js/core/replay.js: no step lost, no new match from a replay's end); skipped where
+node is not installed."""
 
 from __future__ import annotations
 
