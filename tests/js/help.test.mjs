@@ -39,6 +39,7 @@ function fakeSession({ online = null, history = [{ seat: 0, move: 'o1' }, { seat
     save: () => calls.push(['save', s.helped]),
     accept: async (res) => { s.record = res.record; s.view = res.view; m.save(); },
     fail: (e) => { throw e; },
+    refused: (e) => { throw e; },
   };
   addHelp(m);
   return { s, m, calls };

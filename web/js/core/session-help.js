@@ -87,13 +87,11 @@ export function addHelp(m) {
     } catch (e) {
       if (my !== s.gen) return false;
       s.busy = false;
-      if (e && e.type === 'IllegalMove') { s.flash(T.error(e.message)); table.render(); } else m.fail(e, () => { s.error = null; table.render(); });
+      m.refused(e);
       return false;
     }
     if (my !== s.gen) return false;
     s.busy = false;
-    s.helped = true;
-    s.hint = null;
     const left = Array.isArray(res.record?.moves) ? res.record.moves.length : 0;
     s.events = s.events.filter((e) => e.at < left);
     m.emit('reset');
@@ -119,7 +117,7 @@ export function addHelp(m) {
     } catch (e) {
       s.hinting = false;
       if (my !== s.gen || at !== moves()) return null;
-      if (e && e.type === 'IllegalMove') { s.flash(T.error(e.message)); table.render(); } else m.fail(e, () => { s.error = null; table.render(); });
+      m.refused(e);
       return null;
     }
     s.hinting = false;

@@ -153,6 +153,17 @@ export function createSession(deps, table) {
     return m.drawTaken(before, from);
   };
 
+  /** A request for the player answered with an error: an illegal one (IllegalMove) is flashed
+   *  and the match goes on; any other fails with a retry that redraws. */
+  m.refused = (e) => {
+    if (e && e.type === 'IllegalMove') {
+      s.flash(T.error(e.message));
+      table.render();
+    } else {
+      m.fail(e, () => { s.error = null; table.render(); });
+    }
+  };
+
   m.fail = (e, retry) => {
     if (e && e.type === 'WorkerLost') { recover(retry); return; }
     s.error = { message: e && e.message ? e.message : String(e), retry };
@@ -275,12 +286,7 @@ export function createSession(deps, table) {
     } catch (e) {
       if (my !== s.gen) return;
       s.busy = false;
-      if (e && e.type === 'IllegalMove') {
-        s.flash(T.error(e.message));
-        table.render();
-      } else {
-        m.fail(e, () => { s.error = null; table.render(); });
-      }
+      m.refused(e);
     }
   };
 
