@@ -2,9 +2,11 @@
 tests/js/: the seat plan of people at one table (web/js/core/seat-plan.js), the browser's save
 with its migration of loose settings keys (web/js/core/storage.js), the language a page starts
 in (web/js/core/i18n.js), the finished matches kept for replay (storage.js), take-back and
-hint (web/js/core/session-help.js: never offered online, nor during a replay) and the replay's
-steps (web/js/core/replay.js: no step lost, no new match from a replay's end); skipped where
-node is not installed."""
+hint (web/js/core/session-help.js: never offered online, nor during a replay), the replay's
+steps (web/js/core/replay.js: no step lost, no new match from a replay's end) and the session
+itself on a fake game (web/js/core/session.js: one reset, one way views come in, answers for a
+replaced match dropped, online and replay; tests/js/fake-session.mjs); skipped where node is
+not installed."""
 
 from __future__ import annotations
 
@@ -20,7 +22,10 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 @pytest.mark.parametrize(
     ("script", "tests"),
-    [("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 6), ("replay", 4)],
+    [
+        ("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 6), ("replay", 4),
+        ("session", 7),
+    ],
 )
 def test_in_node(script: str, tests: int) -> None:
     out = subprocess.run(

@@ -99,12 +99,7 @@ def play(state: State, move: str) -> State:
     new.last = {
         "seat": seat,
         "move": move,
-        "pit": list(COORDS[base + r]),
-        "end": list(COORDS[base + res.end]),
-        "sown": res.sown,
-        "laps": res.relays + 1,
-        "relays": res.relays,
-        "captured": res.captured,
+        **res.summary(seat, r),
         "captures": [
             {
                 "pit": list(COORDS[base + p]),

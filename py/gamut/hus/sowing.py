@@ -48,6 +48,20 @@ class Sowing(NamedTuple):
     relays: int
     captured: int
 
+    def summary(self, seat: int, r: int) -> dict:
+        """What a view tells of this move by ``seat`` from its ring position ``r`` (its
+        ``last`` and a move's preview alike): ``pit`` and ``end`` as ``[row, col]``,
+        ``sown``, ``laps`` (relays + 1), ``relays``, ``captured`` (H2-H3)."""
+        base = seat << 4
+        return {
+            "pit": list(COORDS[base + r]),
+            "end": list(COORDS[base + self.end]),
+            "sown": self.sown,
+            "laps": self.relays + 1,
+            "relays": self.relays,
+            "captured": self.captured,
+        }
+
 
 _RELAYS_BEFORE_WATCH = 48
 """Relays sown seed by seed before a move switches to :func:`relay_run` (H4.2)."""

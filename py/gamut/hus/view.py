@@ -60,7 +60,6 @@ def view(state: State, seat: int | None) -> dict:
     seat = core.check_seat(seat, 2)
     out = outcome(state)
     mover = state.turn
-    base = mover << 4
     blocked: dict[str, str] = {}
     previews: dict[str, dict] = {}
     legal = legal_moves(state)
@@ -74,15 +73,7 @@ def view(state: State, seat: int | None) -> dict:
             r = MOVE_RING[m]
             res = state._cands[r]
             assert res is not None
-            previews[m] = {
-                "pit": list(COORDS[base + r]),
-                "end": list(COORDS[base + res.end]),
-                "sown": res.sown,
-                "laps": res.relays + 1,
-                "relays": res.relays,
-                "captured": res.captured,
-                "board": rows_of(res.board),
-            }
+            previews[m] = {**res.summary(mover, r), "board": rows_of(res.board)}
     names = [[""] * 8 for _ in range(4)]
     for i, (row, col) in enumerate(COORDS):
         names[row][col] = RING_MOVES[i & 15]

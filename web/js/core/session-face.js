@@ -16,7 +16,8 @@ export const ONLINE_TALLY = 'all';
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
 
 /**
- * Adds to the session's inner object `m` (core/session.js) m.countIfOver(), and to the session
+ * Adds to the session's inner object `m` (core/session.js, with reset, draw, drawEmpty, save,
+ * peopleOf, planOrDefault) m.countIfOver(), and to the session
  * `s`: s.abandon(), s.debug(extra), s.controller(own).
  */
 export function addFace(m) {
@@ -97,35 +98,30 @@ export function addFace(m) {
         }
       }
       if (!s.ready && saved && isObj(saved.view) && !s.view && table.previewable(saved.view)) {
+        // people at one table: drawn with the save's seats and viewer (their names, the
+        // viewer's hand); Python checks them again when it loads the match
         try {
-          // people at one table: drawn with the save's seats and viewer (their names, the
-          // viewer's hand); Python checks them again when it loads the match
-          m.takePeople(saved);
-          s.view = saved.view;
-          s.preview = true;
-          table.render();
+          const { plan, viewer, events } = m.peopleOf(saved);
+          m.reset({ plan, viewer, events, view: saved.view, preview: true });
+          m.draw();
           return;
         } catch {
-          s.view = null;
-          s.preview = false;
-          s.plan = null;
-          s.viewer = s.HUMAN;
+          m.reset();
         }
       }
-      if (!s.view) table.renderEmpty();
+      if (!s.view) m.drawEmpty();
     },
     start() {
       s.ready = true;
       els.loading.hidden = true;
       if (s.online) return; // the saved match waits until online play ends
-      if (s.pendingNew) { s.pendingNew = false; s.view = null; s.preview = false; s.newMatch(); } else s.resume();
+      if (s.pendingNew) s.newMatch(); else s.resume();
     },
     /** A new match on the player's word (New match, a setting that needs one): the running
      *  one is abandoned (see abandon()). */
     newMatch() {
       if (s.online) return s.newMatch(); // online: asks, then leaves the room (session-start.js)
       s.abandon();
-      if (s.preview) { s.view = null; s.preview = false; }
       return s.newMatch();
     },
     /** This game's page is on screen again (the one page switched back to it): the test
@@ -138,7 +134,7 @@ export function addFace(m) {
       if (!s.plan || !isPerson(s.plan[seat]) || typeof name !== 'string' || !name) return;
       s.plan = s.plan.map((p, i) => (i === seat ? { ...p, name } : p));
       m.save();
-      if (s.view || s.handover) table.render();
+      if (s.view || s.handover) m.draw();
     },
     /** Starting a new match now counts the running one as lost (the question says so). */
     abandonCounts: () => abandonCounts(),

@@ -18,18 +18,13 @@ import { myTurn } from '../ui/turn.js';
 const HINT_LEVEL = 'hard';
 
 /**
- * Adds to the session `s` (inner object `m`: core/session.js, with accept, fail, save, emit):
- * s.helped, s.hint, s.hinting, s.canTakeBack(), s.canHint(), s.needsAgreement(), s.takeBack(),
- * s.askHint(), s.onHelp(cb) (cb() after every drawing: the controls follow), and to `m`:
- * m.takeHelp(saved) (the saved flag, on a load).
+ * Adds to the session `s` (inner object `m`: core/session.js, with reset, match, take, draw,
+ * save, refused, emit): s.canTakeBack(), s.canHint(), s.needsAgreement(), s.takeBack(),
+ * s.askHint(). The match's fields helped, hint and hinting are the session's (blankMatch()).
  */
 export function addHelp(m) {
   const { s, deps, table } = m;
   const { python, strings: T } = deps;
-  const listeners = new Set();
-  s.helped = false;
-  s.hint = null;
-  s.hinting = false; // a hint is being thought of
 
   const moves = () => (s.record && Array.isArray(s.record.moves) ? s.record.moves.length : 0);
   /** Nothing is pending and the match is shown for a person: the common ground of both helps. */
@@ -45,58 +40,50 @@ export function addHelp(m) {
   /** More than one person at this table: every one of them must agree to a take-back. */
   s.needsAgreement = () => peopleAtTable(s.plan);
 
-  s.onHelp = (cb) => { listeners.add(cb); return () => listeners.delete(cb); };
-  const changed = () => { for (const cb of listeners) cb(); };
-  // every drawing tells the controls (enabled, disabled) to follow
-  for (const name of ['render', 'renderEmpty', 'renderHandover']) {
-    const draw = table[name];
-    table[name] = (...args) => { const out = draw(...args); changed(); return out; };
-  }
-
   // the hint's words in the log line (s.flash) go with the hint: a move, a new match, a load,
-  // a replay shown on the table
+  // a replay shown on the table (a reset clears S.hint itself)
   let hintNotice = '';
-  const dropHint = () => {
-    s.hint = null;
+  const dropNotice = () => {
     if (hintNotice && s.notice === hintNotice) s.notice = '';
     hintNotice = '';
   };
-  s.on('reset', () => { dropHint(); s.helped = false; });
+  const dropHint = () => { s.hint = null; dropNotice(); };
+  s.on('reset', dropNotice);
   s.on('answer', () => { if (s.hint && s.hint.at !== moves()) dropHint(); });
   s.on('send', dropHint);
 
-  /** The save's flag taken back on a load (after the 'reset' that cleared it). */
-  m.takeHelp = (saved) => { s.helped = !!(saved && saved.helped === true); };
-
-  const helpGiven = () => {
-    if (s.helped) return;
-    s.helped = true;
-    m.save();
-  };
+  /** Ask Python for a help (`request()`, a promise) with S[flag] set meanwhile and the table
+   *  drawn: the answer, or null when it was refused (m.refused) or the position moved on. */
+  async function ask(flag, request) {
+    const my = s.gen;
+    const at = moves();
+    s[flag] = true;
+    m.draw();
+    try {
+      const res = await request();
+      if (my !== s.gen || at !== moves()) return null;
+      s[flag] = false;
+      return res;
+    } catch (e) {
+      if (my !== s.gen || at !== moves()) return null;
+      s[flag] = false;
+      m.refused(e);
+      return null;
+    } finally {
+      if (my === s.gen && s[flag] && at !== moves()) { s[flag] = false; m.emit('shown'); }
+    }
+  }
 
   /** Take back the viewer's last move (and the moves since). Resolves true when done. */
   s.takeBack = async () => {
     if (!s.canTakeBack()) return false;
-    const my = s.gen;
     const before = moves();
-    s.busy = true;
-    table.render();
-    let res;
-    try {
-      res = await python.engine.takeBack({ record: s.record, seat: s.viewer });
-    } catch (e) {
-      if (my !== s.gen) return false;
-      s.busy = false;
-      m.refused(e);
-      return false;
-    }
-    if (my !== s.gen) return false;
-    s.busy = false;
+    const res = await ask('busy', () => python.engine.takeBack({ record: s.record, seat: s.viewer }));
+    if (!res) return false;
     const left = Array.isArray(res.record?.moves) ? res.record.moves.length : 0;
-    s.events = s.events.filter((e) => e.at < left);
-    m.emit('reset');
-    s.helped = true; // the 'reset' above is the table's: the match is the same, helped
-    await m.accept(res);
+    // the same match, moves fewer: the table drops its own state, the match is helped
+    m.reset({ ...m.match(), events: s.events.filter((e) => e.at < left), helped: true, hint: null });
+    await m.take(res);
     s.flash(T.takenBack(before - left, !!res.drew), 6000);
     return true;
   };
@@ -104,28 +91,16 @@ export function addHelp(m) {
   /** Ask for the strong computer's move for the viewer; drawn on the table. Resolves the hint. */
   s.askHint = async () => {
     if (!s.canHint()) return null;
-    const my = s.gen;
     const at = moves();
-    s.hinting = true;
-    table.render();
-    let res;
-    try {
-      res = await python.engine.hint({
-        record: s.record, seat: s.viewer, seed: (s.seed + at * 7919) % 2147483647,
-        budget_ms: table.budgetMs(HINT_LEVEL),
-      });
-    } catch (e) {
-      s.hinting = false;
-      if (my !== s.gen || at !== moves()) return null;
-      m.refused(e);
-      return null;
-    }
-    s.hinting = false;
-    if (my !== s.gen || at !== moves()) { changed(); return null; }
+    const res = await ask('hinting', () => python.engine.hint({
+      record: s.record, seat: s.viewer, seed: (s.seed + at * 7919) % 2147483647,
+      budget_ms: table.budgetMs(HINT_LEVEL),
+    }));
+    if (!res) return null;
     s.hint = { move: res.move, preview: res.preview ?? null, at };
-    helpGiven();
+    if (!s.helped) { s.helped = true; m.save(); }
     m.emit('hint', s.hint);
-    table.render();
+    m.draw();
     hintNotice = T.hintIs(table.describeHint(s.hint));
     s.flash(hintNotice, 8000);
     return s.hint;

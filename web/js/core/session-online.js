@@ -10,9 +10,9 @@ import { isObj } from './checks.js';
 import { HUMAN } from './session-people.js';
 
 /**
- * Adds online play to the session `s` (inner object `m`: core/session.js): s.enterOnline(link),
- * s.takeOnline(view), s.refusedOnline(message), s.leaveOnline(), and m.sendOnline(move) for
- * s.send.
+ * Adds online play to the session `s` (inner object `m`: core/session.js, with reset, take,
+ * draw, drawEmpty): s.enterOnline(link), s.takeOnline(view), s.refusedOnline(message),
+ * s.again(opts), s.leaveOnline(). The player's move goes to link.send (session.js s.send).
  */
 export function addOnline(m) {
   const { s, deps, table } = m;
@@ -23,44 +23,31 @@ export function addOnline(m) {
    *  endButton() and roundButton() (the main button at the end and between rounds), tally
    *  (text for the result card), left()}. */
   s.enterOnline = (link) => {
-    ++s.gen;
-    m.emit('reset');
-    m.emit('fresh');
-    s.online = link;
-    s.HUMAN = link.seat;
-    s.plan = null; s.viewer = link.seat; s.handover = null; s.events = [];
-    s.view = null; s.record = null; s.counted = false;
-    s.error = null; s.busy = false; s.thinking = false; s.preview = false; s.pendingNew = false;
+    m.reset({ online: link, HUMAN: link.seat }, { fresh: true });
     deps.els.loading.hidden = true;
-    table.renderEmpty();
+    m.drawEmpty();
   };
 
   /** One `state` frame's view for our seat (null before the start): drawn like an answer. */
   s.takeOnline = (view) => {
     if (!s.online) return undefined;
-    if (!isObj(view)) { s.view = null; s.busy = false; table.renderEmpty(); return undefined; }
-    let before = s.view;
-    if (before && before.over && !view.over) {
-      // another match in the same room: a new match, drawn afresh and counted again
-      ++s.gen;
-      m.emit('reset');
-      m.emit('fresh');
-      s.counted = false; s.record = null; s.events = [];
-      before = null;
+    if (!isObj(view)) {
+      s.view = null;
+      s.busy = false;
+      m.drawEmpty();
+      return undefined;
     }
-    const from = before ? table.animFrom(view.last ? view.last.move : undefined) : null;
-    s.view = view;
-    s.busy = false;
-    s.error = null;
-    m.countIfOver();
-    return m.drawTaken(before, from);
+    // another match in the same room: a new match, drawn afresh and counted again
+    if (s.view && s.view.over && !view.over) m.reset({}, { fresh: true });
+    const from = s.view ? table.animFrom(view.last ? view.last.move : undefined) : null;
+    return m.take({ view }, from);
   };
 
   /** The server refused our move (`message` in the player's language): the match goes on. */
   s.refusedOnline = (message) => {
     s.busy = false;
     if (message) s.flash(message);
-    if (s.view) table.render();
+    if (s.view) m.draw();
   };
 
   /** The main button at the end of a match: online another match in the room (asked for
@@ -71,26 +58,13 @@ export function addOnline(m) {
     return s.online ? s.online.again() : s.newMatch(opts);
   };
 
-  m.sendOnline = (move) => {
-    s.busy = true;
-    m.emit('send', move);
-    table.render();
-    s.online.send(move);
-  };
-
   /** Back to the match against the computer (the saved one, once Python is ready). */
   s.leaveOnline = () => {
     const link = s.online;
     if (!link) return;
-    ++s.gen;
-    s.online = null;
-    s.HUMAN = HUMAN;
-    s.viewer = HUMAN; s.handover = null;
-    s.view = null; s.record = null; s.busy = false; s.thinking = false; s.error = null;
-    m.emit('reset');
-    m.emit('fresh');
+    m.reset({ online: null, HUMAN }, { fresh: true });
     if (typeof link.left === 'function') link.left();
     deps.els.loading.hidden = s.ready; // Python may only now be starting (online needs none)
-    if (s.ready) s.resume(); else table.renderEmpty();
+    if (s.ready) s.resume(); else m.drawEmpty();
   };
 }

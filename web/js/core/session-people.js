@@ -12,8 +12,9 @@ const EVENTS_KEPT = 60; // moves remembered for the hand-over screen
 
 /**
  * Adds the people's steps to the session's inner object `m` ({s, deps, table, emit, save,
- * fail, schedule}: core/session.js): planFor(n), planOrDefault(), noteEvent(prevMoves),
- * turnTo(), drawHandover(), keptEvents(events), and on the session `s`: since(seat), reveal().
+ * fail, schedule, draw, drawHandover}: core/session.js): planFor(n), planOrDefault(),
+ * noteEvent(prevMoves), turnTo(), keptEvents(events), peopleOf(saved), and on the session
+ * `s`: since(seat), reveal().
  */
 export function addPeople(m) {
   const { s, deps, table } = m;
@@ -67,11 +68,6 @@ export function addPeople(m) {
     showSeat(next.viewer);
   };
 
-  m.drawHandover = () => {
-    table.renderEmpty();
-    table.renderHandover();
-  };
-
   /** Draw `seat`'s view of the running match (the engine's `load` for that seat): the hand-over's tap, and a
    *  person's turn in a game without hidden hands. */
   async function showSeat(seat) {
@@ -85,7 +81,7 @@ export function addPeople(m) {
       s.handover = null;
       s.view = res.view;
       m.save();
-      table.render();
+      m.draw();
       m.emit('drawn', null);
       m.emit('revealed');
       m.schedule();
@@ -101,13 +97,16 @@ export function addPeople(m) {
     showSeat(s.handover.seat);
   };
 
-  /** The saved people's part ({plan, viewer, handover, events}) taken for a load: sets plan,
-   *  viewer and events; returns the hand-over to go back to ({seat}) or null. */
-  m.takePeople = (people) => {
-    const plan = people && checkPlan(people.plan);
-    s.plan = plan;
-    s.viewer = plan && isPerson(plan[people.viewer]) ? people.viewer : HUMAN;
-    s.events = plan ? m.keptEvents(people.events) : [];
-    return plan && people.handover && isPerson(plan[people.handover.seat]) ? { seat: people.handover.seat } : null;
+  /** The saved people's part ({plan, viewer, handover, events}, or null), checked: the
+   *  fields {plan, viewer, events} for m.reset(), and `waiting`, the hand-over to go back to
+   *  ({seat}) or null. Pure. */
+  m.peopleOf = (saved) => {
+    const plan = (saved && checkPlan(saved.plan)) || null;
+    return {
+      plan,
+      viewer: plan && isPerson(plan[saved.viewer]) ? saved.viewer : HUMAN,
+      events: plan && Array.isArray(saved.events) ? m.keptEvents(saved.events) : [],
+      waiting: plan && saved.handover && isPerson(plan[saved.handover.seat]) ? { seat: saved.handover.seat } : null,
+    };
   };
 }

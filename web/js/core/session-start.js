@@ -1,7 +1,7 @@
 // How a match begins, the session's side: a new one from the settings (python.engine.newGame),
 // the saved one resumed (python.engine.load, back on the hand-over screen if it was there), or
-// a known record put in its place (test hooks). Every start bumps `gen`, so an answer for the
-// match it replaces is dropped.
+// a known record put in its place (test hooks). Every start is a reset (session.js m.reset):
+// `gen` is bumped, so an answer for the match it replaces is dropped.
 
 import { isObj } from './checks.js';
 import { HUMAN } from './session-people.js';
@@ -16,9 +16,9 @@ function randomSeed() {
 }
 
 /**
- * Adds to the session `s` (inner object `m`: core/session.js, with accept, fail, save,
- * planFor, takePeople, drawHandover): s.newMatch({rematch}), s.load(record, seed, counted,
- * people), s.startFrom(record, seed), s.resume().
+ * Adds to the session `s` (inner object `m`: core/session.js, with reset, take, fail, save,
+ * draw, planFor, peopleOf, drawHandover): s.newMatch({rematch}), s.load(record, seed, counted,
+ * saved), s.startFrom(record, seed), s.resume().
  */
 export function addStart(m) {
   const { s, deps, table } = m;
@@ -27,52 +27,42 @@ export function addStart(m) {
   /** A new match from the settings (`rematch`: the next of a series); online: leave the room. */
   s.newMatch = async ({ rematch = false } = {}) => {
     if (s.online) { s.online.newMatch(); return; } // asks, then leaves the room (js/online/)
-    const my = ++s.gen;
     const prev = s.view;
-    m.emit('reset');
-    s.error = null; s.busy = false; s.thinking = false;
     if (!s.ready) {
-      s.pendingNew = true;
-      s.record = null; s.view = null;
-      table.renderEmpty();
+      m.reset({ pendingNew: true });
+      m.drawEmpty();
       return;
     }
     const options = table.newGameOptions(getSettings(), { rematch, prev });
-    s.seed = randomSeed();
-    s.counted = false;
-    s.plan = m.planFor(seatsOf(options));
-    s.viewer = HUMAN; s.handover = null; s.events = []; s.record = null;
-    s.busy = true;
-    table.render();
+    m.reset({ seed: randomSeed(), plan: m.planFor(seatsOf(options)), busy: true });
+    const my = s.gen;
+    m.draw();
     try {
       const res = await python.engine.newGame({ game, options, seed: s.seed, seat: HUMAN });
       if (my !== s.gen) return;
-      s.busy = false;
       m.emit('fresh');
-      await m.accept(res);
+      await m.take(res);
     } catch (e) {
       if (my !== s.gen) return;
       m.fail(e, () => s.newMatch({ rematch }));
     }
   };
 
-  /** Load `rec` through Python as the running match (resume, and test hooks). Resolves true
+  /** Load `rec` through Python as the running match (resume, and test hooks); `saved`: the
+   *  save's people and help ({plan, viewer, handover, events, helped}) or null. Resolves true
    *  once drawn, false when a newer match came first; rejects with Python's error. */
-  s.load = async (rec, savedSeed = null, savedCounted = false, people = null) => {
-    const my = ++s.gen;
-    m.emit('reset');
-    s.error = null; s.thinking = false;
-    s.busy = true;
-    const waiting = m.takePeople(people);
-    m.takeHelp(people);
-    s.handover = null;
-    s.record = null;
-    table.render();
+  s.load = async (rec, savedSeed = null, savedCounted = false, saved = null) => {
+    const { waiting, ...people } = m.peopleOf(saved);
+    // the saved view drawn before Python was ready stays on the table while Python loads
+    const shown = s.preview ? { view: s.view, preview: true } : {};
+    m.reset({ ...people, ...shown, helped: !!(saved && saved.helped === true), busy: true });
+    const my = s.gen;
+    m.draw();
     let res;
     try {
       res = await python.engine.load({ game, record: rec, seat: waiting ? null : s.viewer });
     } catch (e) {
-      if (my === s.gen) { s.busy = false; table.render(); }
+      if (my === s.gen) { s.busy = false; m.draw(); }
       throw e;
     }
     if (my !== s.gen) return false;
@@ -82,15 +72,15 @@ export function addStart(m) {
     if (waiting) {
       // back on the hand-over screen: the record is taken, no view is drawn until the tap
       s.record = res.record;
-      s.preview = false;
       s.view = null;
+      s.preview = false;
       s.viewer = waiting.seat;
       s.handover = waiting;
       m.save();
       m.drawHandover();
       return true;
     }
-    await m.accept(res);
+    await m.take(res);
     return true;
   };
 
@@ -101,11 +91,8 @@ export function addStart(m) {
    *  rejects with Python's error if the record does not replay. */
   s.startFrom = async (rec, seed = 1) => {
     if (!s.ready) await python.ready;
-    const my = ++s.gen;
-    m.emit('reset');
-    s.error = null; s.busy = true; s.thinking = false; s.preview = false;
-    s.plan = m.planFor(seatsOf(rec?.options));
-    s.viewer = HUMAN; s.handover = null; s.events = []; s.record = null;
+    m.reset({ seed, plan: m.planFor(seatsOf(rec?.options)), busy: true });
+    const my = s.gen;
     let res;
     try {
       res = await python.engine.load({ game, record: rec, seat: HUMAN });
@@ -114,12 +101,9 @@ export function addStart(m) {
       throw e;
     }
     if (my !== s.gen) return null;
-    s.seed = seed;
     s.counted = isObj(res) && isObj(res.view) && !!res.view.over;
-    s.busy = false;
-    s.view = null;
     m.emit('fresh');
-    await m.accept(res);
+    await m.take(res);
     return copy(s.view);
   };
 

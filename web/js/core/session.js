@@ -53,15 +53,23 @@
 //   'send' (move)        the player's move leaves; a handler may return a function to run
 //                        once its answer is drawn
 //   'hint' (hint)        a hint arrived (S.hint set, drawn next): show what it names
+//   'shown'              the session drew the table (render, renderEmpty or the hand-over)
 //
-// What the session holds (plain properties of S; the table reads them when it draws):
-//   ready (Python is up), record and view (Python's, for `viewer`), seed, counted, gen (bumped
-//   by every new match and load: an answer for an older gen is dropped), busy (a request for
-//   the player in flight), thinking (a computer move is), error ({message, retry}), notice
-//   (flash()), preview (view is the saved one, unchecked), pendingNew, HUMAN (the device's
-//   seat), plan / viewer / handover / events (people at one table), online (the room link),
-//   helped / hint / hinting (session-help.js), replay (a finished match is played back on
-//   the table: session-replay.js; input is off).
+// What the session holds (plain properties of S; the table reads them when it draws): `ready`
+// (Python is up), `gen` (bumped by every reset: an answer for an older gen is dropped),
+// `notice` (flash()), `online` (the room link: session-online.js) and `HUMAN` (the device's
+// seat), which outlive a match, and the running match's own fields, every one listed once in
+// blankMatch() below and set only by m.reset() (a new match, a load, online play, a replay,
+// a take-back) and by the answers: record and view (Python's or the room's, for `viewer`),
+// seed, counted, plan / viewer / handover / events (people at one table), helped / hint /
+// hinting (session-help.js), replay (a finished match is played back on the table:
+// session-replay.js; input is off), preview (view is the saved one, unchecked), pendingNew,
+// busy (a request for the player in flight), thinking (a computer move is), error
+// ({message, retry}).
+//
+// Views come in one way, m.take(res, from): Python's answer {record, view} or a room's
+// {view} (session-online.js); m.draw(), m.drawEmpty() and m.drawHandover() are the session's
+// drawings, each followed by the 'shown' event (the header's help controls follow it).
 
 import { isObj } from './checks.js';
 import { followOtherTabs } from './tabs.js';
@@ -82,7 +90,19 @@ export const TABLE = [
   'describeHint',
 ];
 /** The events a table may subscribe to with S.on(name, handler). */
-export const EVENTS = ['reset', 'fresh', 'answer', 'drawn', 'revealed', 'send', 'hint'];
+export const EVENTS = ['reset', 'fresh', 'answer', 'drawn', 'revealed', 'send', 'hint', 'shown'];
+
+/** The running match's fields, as a reset leaves them (`human`: the device's seat). */
+export function blankMatch(human = HUMAN) {
+  return {
+    record: null, view: null, seed: 1, counted: false,
+    plan: null, viewer: human, handover: null, events: [], // session-people.js
+    helped: false, hint: null, hinting: false, // session-help.js
+    replay: false, // session-replay.js
+    preview: false, pendingNew: false, busy: false, thinking: false, error: null,
+  };
+}
+const MATCH_FIELDS = Object.keys(blankMatch());
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -95,11 +115,7 @@ export function createSession(deps, table) {
   const { game, python, storage, strings: T, getSettings, onMatchCounted } = deps;
   let noticeTimer = 0;
 
-  const s = {
-    ready: false, record: null, view: null, seed: 1, counted: false, gen: 0, busy: false,
-    thinking: false, error: null, notice: '', preview: false, pendingNew: false, HUMAN,
-    plan: null, viewer: HUMAN, handover: null, events: [], online: null,
-  };
+  const s = { ready: false, gen: 0, notice: '', online: null, HUMAN, ...blankMatch(HUMAN) };
   const handlers = new Map(EVENTS.map((e) => [e, []]));
   /** S.on(name, handler): see the top of this file. */
   s.on = (name, handler) => {
@@ -110,8 +126,34 @@ export function createSession(deps, table) {
   // the inner object the parts share (session-people.js, -online.js, -face.js, -start.js)
   const m = { s, deps, table, emit: (name, ...args) => handlers.get(name).map((h) => h(...args)) };
 
+  /**
+   * The one way a match's fields change wholesale: `gen` is bumped (an answer in flight for
+   * what was shown is dropped), a replay shown is given up unless `fields.replay` says a
+   * replay goes on (session-replay.js), the table's 'reset' runs, then every field of
+   * blankMatch() is set from `fields` or its blank value (`online` and `HUMAN` stay unless
+   * given); `fresh`: the table starts afresh ('fresh'). Draws nothing.
+   */
+  m.reset = (fields = {}, { fresh = false } = {}) => {
+    ++s.gen;
+    if (s.replay && !fields.replay) m.replayDropped();
+    m.emit('reset');
+    const human = 'HUMAN' in fields ? fields.HUMAN : s.HUMAN;
+    Object.assign(s, blankMatch(human), fields);
+    if (s.replay) deps.root.dataset.replay = 'true';
+    else delete deps.root.dataset.replay;
+    if (fresh) m.emit('fresh');
+  };
+
+  /** The running match's own fields (a copy of the object, not of its values). */
+  m.match = () => Object.fromEntries(MATCH_FIELDS.map((k) => [k, s[k]]));
+
+  /** The session's drawings: the table from S.view, the empty table, the hand-over screen. */
+  m.draw = () => { table.render(); m.emit('shown'); };
+  m.drawEmpty = () => { table.renderEmpty(); m.emit('shown'); };
+  m.drawHandover = () => { table.renderEmpty(); table.renderHandover(); m.emit('shown'); };
+
   m.save = () => {
-    if (!s.record || s.online) return;
+    if (!s.record || s.online || s.replay) return;
     storage.saveGame(game, {
       record: s.record, seed: s.seed, counted: s.counted, level: getSettings().level,
       helped: s.helped, // a take-back or a hint was given (session-help.js)
@@ -122,14 +164,31 @@ export function createSession(deps, table) {
   };
 
   function drawAnswer(before) {
-    table.render();
+    m.draw();
     m.emit('drawn', before);
     m.turnTo();
   }
 
-  /** The 'answer' event, then the drawing (once its animations ended, if the match is still
-   *  the same). Returns a promise only while an animation runs. */
-  m.drawTaken = (before, from) => {
+  /**
+   * Take a view: Python's answer {record, view} (the record replaces S.record) or a room's
+   * {view} (online: no record). Counts a match that ended, saves (not online), emits
+   * 'answer' (before, from), draws once its animations ended if the match is still the same,
+   * and lets the computer or the next person move on. Returns a promise only while an
+   * animation runs. Throws Error on an answer without a view (or, offline, a record).
+   */
+  m.take = (res, from = null) => {
+    if (!isObj(res) || !isObj(res.view) || (!s.online && !isObj(res.record))) throw new Error('bad answer from Python');
+    const before = s.preview ? null : s.view;
+    const prevMoves = s.record && Array.isArray(s.record.moves) ? s.record.moves.length : 0;
+    if (!s.online) s.record = res.record;
+    s.view = res.view;
+    s.preview = false;
+    s.error = null;
+    s.busy = false;
+    s.thinking = false;
+    if (s.record) m.noteEvent(prevMoves);
+    m.countIfOver();
+    m.save();
     const my = s.gen;
     const waits = m.emit('answer', before, from).filter((w) => w && typeof w.then === 'function');
     if (waits.length) return Promise.all(waits).then(() => { if (my === s.gen) drawAnswer(before); });
@@ -137,30 +196,14 @@ export function createSession(deps, table) {
     return undefined;
   };
 
-  /** Take Python's answer {record, view}: save, count, draw, and let the computer move on.
-   *  Returns a promise only while an animation runs. */
-  m.accept = function accept(res, from = null) {
-    if (!isObj(res) || !isObj(res.record) || !isObj(res.view)) throw new Error('bad answer from Python');
-    const before = s.preview ? null : s.view;
-    const prevMoves = s.record && Array.isArray(s.record.moves) ? s.record.moves.length : 0;
-    s.record = res.record;
-    s.view = res.view;
-    s.preview = false;
-    s.error = null;
-    m.noteEvent(prevMoves);
-    m.countIfOver();
-    m.save();
-    return m.drawTaken(before, from);
-  };
-
   /** A request for the player answered with an error: an illegal one (IllegalMove) is flashed
    *  and the match goes on; any other fails with a retry that redraws. */
   m.refused = (e) => {
     if (e && e.type === 'IllegalMove') {
       s.flash(T.error(e.message));
-      table.render();
+      m.draw();
     } else {
-      m.fail(e, () => { s.error = null; table.render(); });
+      m.fail(e, () => { s.error = null; m.draw(); });
     }
   };
 
@@ -169,14 +212,14 @@ export function createSession(deps, table) {
     s.error = { message: e && e.message ? e.message : String(e), retry };
     s.busy = false;
     s.thinking = false;
-    table.render();
+    m.draw();
   };
 
   /**
    * Python's worker was lost under a request (js/core/python.js restarts it): the player is
    * told, and once Python is back the running match is loaded again from its save (the save
    * and the statistics are as the last answer left them), so the computer's turn carries on
-   * (load -> accept -> schedule). A new match asked for before the loss is asked for again
+   * (load -> take -> schedule). A new match asked for before the loss is asked for again
    * (`retry`). While this runs the session is busy; a newer match or load wins.
    */
   async function recover(retry) {
@@ -185,7 +228,7 @@ export function createSession(deps, table) {
     s.thinking = false;
     s.busy = true;
     s.flash(T.workerRestarted, 10000);
-    table.render();
+    m.draw();
     try {
       await python.restarted;
     } catch (e) {
@@ -196,7 +239,7 @@ export function createSession(deps, table) {
     s.busy = false;
     const saved = storage.loadGame(game);
     if (!s.record || !saved || !isObj(saved.record)) {
-      if (retry) retry(); else table.render();
+      if (retry) retry(); else m.draw();
       return;
     }
     try {
@@ -211,7 +254,7 @@ export function createSession(deps, table) {
     if (!s.error) return false;
     const r = s.error.retry;
     s.error = null;
-    if (r) r(); else table.render();
+    if (r) r(); else m.draw();
     return true;
   };
 
@@ -249,7 +292,7 @@ export function createSession(deps, table) {
     const pace = table.paceMs(set, s.view);
     const from = table.animFrom();
     s.thinking = true;
-    table.render();
+    m.draw();
     try {
       const moves = Array.isArray(s.record.moves) ? s.record.moves.length : 0;
       const seat = m.planOrDefault()[s.view.to_move];
@@ -260,8 +303,7 @@ export function createSession(deps, table) {
       });
       const [res] = await Promise.all([req, sleep(pace)]);
       if (my !== s.gen) return;
-      s.thinking = false;
-      await m.accept(res, from);
+      await m.take(res, from);
     } catch (e) {
       if (my !== s.gen) return;
       m.fail(e, () => { s.error = null; m.schedule(); });
@@ -271,17 +313,16 @@ export function createSession(deps, table) {
   /** The player's move (a record spelling). An illegal one is flashed, the match goes on. */
   s.send = async (move) => {
     if (s.busy || s.replay || !s.view || s.preview || s.handover || table.inputBlocked()) return;
-    if (s.online) { m.sendOnline(move); return; }
     const my = s.gen;
     const from = table.animFrom(move);
     s.busy = true;
     const after = m.emit('send', move).filter((f) => typeof f === 'function');
-    table.render();
+    m.draw();
+    if (s.online) { s.online.send(move); return; } // the room answers with a state frame
     try {
       const res = await python.engine.play({ record: s.record, move, seat: s.viewer });
       if (my !== s.gen) return;
-      s.busy = false;
-      await m.accept(res, from);
+      await m.take(res, from);
       for (const f of after) f();
     } catch (e) {
       if (my !== s.gen) return;
@@ -293,7 +334,6 @@ export function createSession(deps, table) {
   /** The options a new match would get from the settings now (an online room's too). */
   s.gameOptions = () => table.newGameOptions(getSettings(), { rematch: false, prev: null });
 
-  s.accept = m.accept;
   s.fail = m.fail;
   return s;
 }

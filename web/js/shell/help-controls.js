@@ -53,7 +53,7 @@ export function setupHelp({ pageEl, session: S, T, ask }) {
     ev.preventDefault();
     if (what === 'take-back') takeBack(); else S.askHint();
   });
-  S.onHelp(update);
+  S.on('shown', update);
   relabel();
   update();
   return { relabel, update };

@@ -19,3 +19,10 @@ export function basePhase(S) {
 export function myTurn(S, seat) {
   return !!S.view && !S.preview && !S.busy && !S.error && !S.replay && !S.view.over && S.view.to_move === seat;
 }
+
+/** The log line's words while the view has none of its own: a failure (T.error) or, with no
+ *  view yet, the notice; null when the view's own log speaks. `T`: the game's texts. */
+export function statusHint(S, T) {
+  if (S.error) return T.error(S.error.message);
+  return S.view ? null : S.notice;
+}

@@ -3,6 +3,7 @@
 
 import { isObj } from '../../core/checks.js';
 import { wholeLines } from '../../ui/whole-lines.js';
+import { statusHint } from '../../ui/turn.js';
 
 const isTileMove = (m) => typeof m === 'string' && /^\d-\d/.test(m);
 
@@ -108,12 +109,10 @@ export function createLog(ctx) {
   function renderLog() {
     const { list } = logParts();
     const lines = [];
-    let hint = '';
-    if (!S.view) {
-      hint = S.error ? T.error(S.error.message) : S.notice;
-    } else if (S.error) {
-      hint = T.error(S.error.message);
-    } else {
+    // a failure, or no view yet: the log line says only that
+    let hint = statusHint(S, T);
+    if (hint === null) {
+      hint = '';
       const runs = runsOf(Array.isArray(S.view.history) ? S.view.history : []);
       for (const r of runs) {
         const you = r.seat === ctx.HUMAN;

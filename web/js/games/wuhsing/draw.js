@@ -8,7 +8,7 @@ import { num } from '../../core/i18n.js';
 import { keepFocus } from '../../ui/focus.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
 import { seatItem as chip } from '../../ui/seats.js';
-import { basePhase } from '../../ui/turn.js';
+import { basePhase, statusHint } from '../../ui/turn.js';
 import { beginRender, drawHandover, hideHandover } from '../../ui/handover.js';
 
 /**
@@ -61,7 +61,7 @@ export function createDraw(ctx) {
     els.tools.hidden = true;
     els.result.hidden = true;
     els.inspect.hidden = true;
-    els.log.replaceChildren(h('span', 'hint', S.error ? T.error(S.error.message) : S.notice));
+    els.log.replaceChildren(h('span', 'hint', statusHint(S, T) ?? ''));
     els.main.textContent = S.error ? T.retry : '…';
     els.main.disabled = !S.error;
     els.main.dataset.action = S.error ? 'retry' : 'wait';

@@ -4,6 +4,7 @@
 
 import { isObj } from '../../core/checks.js';
 import { h, parseMove, miniHand as miniHandOf, tileChip as tileChipOf } from './faces.js';
+import { statusHint } from '../../ui/turn.js';
 
 /**
  * ctx: {S (session), T (texts), els ({log}), HUMAN, seatName(seat), announce(text) | null,
@@ -143,12 +144,10 @@ export function createLog(ctx) {
 
   function renderLog() {
     const nodes = [];
-    let hint = '';
-    if (!S.view) {
-      hint = S.error ? T.error(S.error.message) : S.notice;
-    } else if (S.error) {
-      hint = T.error(S.error.message);
-    } else {
+    // a failure, or no view yet: the log line says only that
+    let hint = statusHint(S, T);
+    if (hint === null) {
+      hint = '';
       const hist = Array.isArray(S.view.history) ? S.view.history.filter(isObj) : [];
       let from = Math.max(0, hist.length - S.view.seats);
       // W8.1(b): while the opening runs again, the failed square stays in the log until

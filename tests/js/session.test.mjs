@@ -1,0 +1,133 @@
+// node --test tests/js/session.test.mjs: the session (web/js/core/session.js and its parts) on
+// a fake game (fake-session.mjs): one reset for every start, every view taken one way, an
+// answer for a match that was replaced dropped, online views drawn like Python's, a replay
+// put aside and back. Run by tests/test_js.py.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { blankMatch, fakeSession, started, viewOf } from './fake-session.mjs';
+
+const FIELDS = Object.keys(blankMatch());
+
+test('a new match: every match field blank but its own, drawn, the computer answers, saved', async () => {
+  const { s, calls, drawn, events, storage, save } = await started();
+  assert.deepEqual(calls.map((c) => c[0]), ['new']);
+  assert.deepEqual(s.record.moves, []);
+  for (const k of FIELDS.filter((f) => !['record', 'view', 'seed', 'plan'].includes(f))) {
+    assert.deepEqual(s[k], blankMatch()[k], k);
+  }
+  assert.deepEqual(events.slice(0, 4), ['shown', 'reset', 'shown', 'fresh']); // the placeholder, then the match
+  await s.send('b');
+  await new Promise((r) => setTimeout(r, 5));
+  assert.deepEqual(s.record.moves, ['b', 'a']);
+  assert.equal(drawn.at(-1), 'view 3');
+  assert.deepEqual(save().record.moves, ['b', 'a']);
+  assert.ok(storage.saves >= 3);
+  assert.deepEqual(s.events.map((e) => e.move), ['b', 'a']);
+});
+
+test('an illegal move is flashed and changes nothing', async () => {
+  const { s } = await started();
+  await s.send('c');
+  assert.equal(s.notice, 'error: no move c');
+  assert.deepEqual(s.record.moves, []);
+  assert.equal(s.busy, false);
+  assert.equal(s.error, null);
+});
+
+test('an answer for a match that a newer one replaced is dropped', async () => {
+  const { s, python, release, drawn } = await started();
+  python.held = true;
+  const mark = drawn.length;
+  const first = s.send('a');
+  const other = s.startFrom({ game: 'race', options: { seats: 2 }, moves: ['b', 'a'] }, 3);
+  await release();
+  await Promise.all([first, other]);
+  assert.deepEqual(s.record.moves, ['b', 'a']); // not the 'a' of the replaced match
+  assert.equal(s.seed, 3);
+  assert.ok(!drawn.slice(mark).includes('view 1'), drawn.slice(mark).join()); // never drawn
+  assert.equal(drawn.at(-1), 'view 3');
+});
+
+test('a save on the hand-over screen loads back to it: no view held until the tap', async () => {
+  const record = { game: 'race', options: { seats: 2 }, moves: ['a'] };
+  const plan = [{ kind: 'you', name: 'Ann', level: null }, { kind: 'person', name: 'Ben', level: null }];
+  const saved = {
+    record, seed: 9, counted: false, level: 'easy', helped: true, view: null, plan, viewer: 0,
+    handover: { seat: 1 }, events: [{ seat: 0, move: 'a', at: 0 }],
+  };
+  const { s, drawn, calls } = await started({ saved });
+  assert.deepEqual(calls.map((c) => c[0]), ['load']);
+  assert.equal(calls[0][1].seat, null);
+  assert.equal(s.view, null);
+  assert.deepEqual(s.handover, { seat: 1 });
+  assert.equal(s.viewer, 1);
+  assert.equal(s.helped, true);
+  assert.equal(s.seed, 9);
+  assert.equal(drawn.at(-1), 'handover');
+  s.reveal();
+  await new Promise((r) => setTimeout(r, 5));
+  assert.equal(s.handover, null);
+  assert.deepEqual(s.view, viewOf(record));
+});
+
+test('online: the room\'s views are taken like answers, moves go to the room, nothing saved', async () => {
+  const { s, calls, storage, events } = await started();
+  const sent = [];
+  const saves = storage.saves;
+  let left = 0;
+  s.enterOnline({ room: 'r', seat: 1, send: (mv) => sent.push(mv), left: () => { left += 1; } });
+  assert.equal(s.HUMAN, 1);
+  assert.equal(s.viewer, 1);
+  assert.equal(s.record, null);
+  const rec = { moves: ['a'] };
+  await s.takeOnline(viewOf(rec));
+  await s.send('b');
+  assert.deepEqual(sent, ['b']);
+  assert.equal(s.busy, true);
+  await s.takeOnline(viewOf({ moves: ['a', 'b', 'a', 'b'] }));
+  assert.equal(s.busy, false);
+  assert.equal(s.counted, true);
+  assert.deepEqual(storage.matches, [['online-race', 'all', true, ['all']]]);
+  // the room's next match: a reset, counted again
+  const fresh = events.filter((e) => e === 'fresh').length;
+  await s.takeOnline(viewOf({ moves: [] }));
+  assert.equal(events.filter((e) => e === 'fresh').length, fresh + 1);
+  assert.equal(s.counted, false);
+  assert.equal(storage.saves, saves);
+  assert.ok(!calls.some((c) => c[0] === 'play'));
+  s.leaveOnline();
+  await new Promise((r) => setTimeout(r, 5));
+  assert.equal(left, 1);
+  assert.equal(s.online, null);
+  assert.equal(s.HUMAN, 0);
+  assert.deepEqual(calls.at(-1)[0], 'load'); // the saved match is back
+});
+
+test('a replay puts the running match aside and back; an answer in flight is asked again', async () => {
+  const { s, python, release, calls } = await started();
+  python.held = true;
+  s.send('a'); // in flight
+  const finished = viewOf({ moves: ['b', 'b', 'b'] });
+  s.showReplay(finished, 0, null);
+  assert.equal(s.replay, true);
+  await release(); // the answer for the running match is dropped
+  assert.deepEqual(s.view, finished);
+  assert.deepEqual(s.record.moves, []);
+  python.held = false;
+  s.endReplay();
+  await new Promise((r) => setTimeout(r, 5));
+  assert.equal(s.replay, false);
+  assert.equal(calls.at(-1)[0], 'load'); // loaded again from its save
+  assert.deepEqual(s.view, viewOf({ moves: [] }));
+});
+
+test('a new match during a replay gives the replay up; every drawing is followed by shown', async () => {
+  const { s, drawn, events } = await started();
+  let dropped = 0;
+  s.onReplayDropped = () => { dropped += 1; };
+  s.showReplay(viewOf({ moves: ['b'] }), 0, null);
+  await s.newMatch();
+  assert.equal(dropped, 1);
+  assert.equal(s.replay, false);
+  assert.equal(drawn.length, events.filter((e) => e === 'shown').length);
+});
