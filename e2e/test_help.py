@@ -281,8 +281,9 @@ def test_a_saved_helped_match_stays_helped(page: Page, wait_python_ready: Wait) 
 def test_people_at_one_table_take_back_only_when_everyone_agrees(
     page: Page, wait_python_ready: Wait
 ) -> None:
-    """Hus between Anna and Ben at this device: a take-back asks first, naming whose move
-    goes; "no" keeps the match as it was, "yes" takes it back."""
+    """Hus between Anna and Ben at this device: the one who just moved may take it back at
+    once, but only when everyone agrees: the question names whose move goes, Enter and "no"
+    keep the match as it was, "yes" takes it back."""
     games.seed(page, "hus", seat1="person", tempo="instant")
     page.evaluate(
         "() => { const d = JSON.parse(localStorage.getItem('gamut.v1'));"
@@ -304,9 +305,10 @@ def test_people_at_one_table_take_back_only_when_everyone_agrees(
     dialog = page.get_by_test_id("confirm")
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text(
-        "Take back the last move of Ben? Everyone at this table must agree."
+        "Take back the last move of Anna? Everyone at this table must agree."
     )
-    page.get_by_test_id("confirm-no").click()
+    expect(page.get_by_test_id("confirm-no")).to_be_focused()
+    page.keyboard.press("Enter")  # Enter is "no" here
     expect(dialog).to_be_hidden()
     assert page.evaluate("() => window.gamutDebug.record.moves") == moves
     assert page.evaluate("() => window.gamutDebug.helped") is False
@@ -315,10 +317,12 @@ def test_people_at_one_table_take_back_only_when_everyone_agrees(
     expect(dialog).to_be_visible()
     page.get_by_test_id("confirm-yes").click()
     page.wait_for_function(f"(n) => ({games.MOVES})() < n", arg=len(moves))
-    # Ben's last move and Anna's since are gone
-    cut = max(i for i, seat in enumerate(_movers(rec, moves)) if seat == 1)
+    # Anna's move is gone (Ben had not moved since): her turn again, her view
+    cut = max(i for i, seat in enumerate(_movers(rec, moves)) if seat == 0)
+    assert cut == len(moves) - 1
     assert page.evaluate("() => window.gamutDebug.record.moves") == moves[:cut]
-    assert page.evaluate("() => window.gamutDebug.view.to_move") == 1
+    assert page.evaluate("() => window.gamutDebug.view.to_move") == 0
+    page.wait_for_function("() => window.gamutDebug.viewer === 0")
     assert page.evaluate("() => window.gamutDebug.helped") is True
 
 

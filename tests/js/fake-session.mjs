@@ -38,8 +38,10 @@ export function viewOf(record) {
   };
 }
 
-/** A session with its fakes: {s, calls, drawn, events, storage, python, release, settle}. */
-export function fakeSession({ saved = null } = {}) {
+/** A session with its fakes: {s, calls, drawn, events, storage, python, release, settle};
+ *  `saved`: the save it starts with, `plan`: the seats of a new match (default: you and the
+ *  computer). */
+export function fakeSession({ saved = null, plan = null } = {}) {
   const calls = [];
   const waiting = [];
   const python = {
@@ -73,9 +75,13 @@ export function fakeSession({ saved = null } = {}) {
     play: (a) => answer('play', a, () => played(a.record, a.move)),
     computer: (a) => answer('computer', a, () => played(a.record, 'a')),
     takeBack: (a) => answer('take_back', a, () => {
-      const moves = a.record.moves.slice(0, a.record.moves.length - 2);
-      const record = { ...a.record, moves };
-      return { record, view: viewOf(record), undone: 2, drew: false };
+      // the seat's last move and every move since (seat i moves at the even/odd plies)
+      const n = a.record.moves.length;
+      let at = n - 1;
+      while (at >= 0 && at % 2 !== a.seat) at--;
+      if (at < 0) throw illegal(`seat ${a.seat} has no move to take back`);
+      const record = { ...a.record, moves: a.record.moves.slice(0, at) };
+      return { record, view: viewOf(record), undone: n - at, drew: false };
     }),
     hint: (a) => answer('hint', a, () => ({ move: 'b', preview: null })),
   });
@@ -106,7 +112,7 @@ export function fakeSession({ saved = null } = {}) {
       error: (m) => `error: ${m}`, loadError: 'load error', reload: 'reload', workerRestarted: 'restarted',
       takenBack: (n, drew) => `back ${n} ${drew}`, hintIs: (t) => `hint ${t}`,
     },
-    getSettings: () => ({ level: 'easy' }), onMatchCounted: null, seatPlan: null,
+    getSettings: () => ({ level: 'easy' }), onMatchCounted: null, seatPlan: plan ? () => plan : null,
   };
   const s = createSession(deps, table);
   const events = [];

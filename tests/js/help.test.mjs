@@ -82,3 +82,19 @@ test('while a finished match is replayed on the table, neither take-back nor hin
   s.endReplay();
   assert.equal(s.canTakeBack(), true);
 });
+
+test('at a table of two people the one who just moved takes it back at once', async () => {
+  const plan = [{ kind: 'you', name: 'Ann', level: null }, { kind: 'person', name: 'Ben', level: null }];
+  const { s, calls, settle } = await started({ plan });
+  await s.send('b'); // Ann moves: Ben's turn, his view
+  await settle();
+  assert.equal(s.viewer, 1);
+  assert.equal(s.needsAgreement(), true);
+  assert.equal(s.takeBackSeat(), 0); // Ann's move, not Ben's (he has none yet)
+  assert.equal(await s.takeBack(), true);
+  assert.deepEqual(calls.filter((c) => c[0] === 'take_back').at(-1)[1].seat, 0);
+  assert.deepEqual(s.record.moves, []);
+  await settle();
+  assert.equal(s.viewer, 0); // Ann's turn again
+  assert.equal(s.takeBackSeat(), null);
+});

@@ -5,13 +5,14 @@
 //
 // Take-back: the viewer's last move of the current round and every move since (the
 // computer's replies) go; never online, never while an answer is awaited or the computer
-// thinks. Between people at one table every person must agree first (the page asks:
-// needsAgreement()). Hint: the strong computer's move for the viewer, whose turn it is, from
+// thinks. Between people at one table it is the last move any of them made (the one who just
+// moved takes it back at once), and every person must agree first (the page asks:
+// needsAgreement(), naming takeBackSeat()). Hint: the strong computer's move for the viewer, whose turn it is, from
 // the viewer's own view; S.hint = {move, preview, at} until the position changes; the table
 // draws it on the board and describes it (table.describeHint).
 
 import { isObj } from './checks.js';
-import { peopleAtTable } from './seat-plan.js';
+import { isPerson, peopleAtTable } from './seat-plan.js';
 import { myTurn } from '../ui/turn.js';
 
 /** The level hints are played at (Python's assist.HINT_LEVEL): its thinking budget is the table's. */
@@ -31,9 +32,21 @@ export function addHelp(m) {
   const idle = () => !s.online && !s.replay && s.ready && !!s.view && !s.preview && !s.busy && !s.thinking
     && !s.hinting && !s.error && !s.handover && !s.view.over && !table.inputBlocked();
 
-  /** The viewer has a move of this round to take back (the view's history is this round's). */
-  s.canTakeBack = () => idle()
-    && Array.isArray(s.view.history) && s.view.history.some((e) => isObj(e) && e.seat === s.viewer);
+  /** Whose move a take-back takes back (with every move since): the viewer's last move of
+   *  this round (the view's history is this round's); at a table of several people, the last
+   *  move of any of them (the one who just moved may take it back at once, everyone
+   *  agreeing). null: nothing to take back. */
+  s.takeBackSeat = () => {
+    const people = peopleAtTable(s.plan);
+    const history = s.view && Array.isArray(s.view.history) ? s.view.history : [];
+    for (let i = history.length - 1; i >= 0; i--) {
+      const e = history[i];
+      if (isObj(e) && (people ? isPerson(s.plan[e.seat]) : e.seat === s.viewer)) return e.seat;
+    }
+    return null;
+  };
+  /** There is a move of this round to take back (takeBackSeat()). */
+  s.canTakeBack = () => idle() && s.takeBackSeat() !== null;
   /** It is the viewer's turn with a move to play. */
   s.canHint = () => idle() && myTurn(s, s.viewer) && Array.isArray(s.view.legal) && s.view.legal.length > 0
     && !(s.hint && s.hint.at === moves());
@@ -78,7 +91,8 @@ export function addHelp(m) {
   s.takeBack = async () => {
     if (!s.canTakeBack()) return false;
     const before = moves();
-    const res = await ask('busy', () => python.engine.takeBack({ record: s.record, seat: s.viewer }));
+    const seat = s.takeBackSeat();
+    const res = await ask('busy', () => python.engine.takeBack({ record: s.record, seat }));
     if (!res) return false;
     const left = Array.isArray(res.record?.moves) ? res.record.moves.length : 0;
     // the same match, moves fewer: the table drops its own state, the match is helped

@@ -40,8 +40,8 @@ export function shellOf(root) {
   const $ = scoped(root);
 
   /** The page's #confirm dialog as a yes/no question; resolves true for yes. `labels`
-   *  ({yes, no}, optional) name the buttons so that they answer this question (else New
-   *  match / Cancel). A question asked right after another is answered waits for the first
+   *  ({yes, no, focus}, optional) name the buttons so that they answer this question (else New
+   *  match / Cancel); focus 'no' puts the focus (Enter) on "no" instead of "yes". A question asked right after another is answered waits for the first
    *  one's `close` event (it is delivered a task after the answer): else that late event would
    *  answer the second question too. */
   function ask(text, labels = null) {
@@ -61,7 +61,7 @@ export function shellOf(root) {
           }, { once: true });
           dlg.returnValue = '';
           dlg.showModal();
-          $('confirm-yes').focus();
+          (labels && labels.focus === 'no' ? no : yes).focus();
         }),
     );
     asked = next.catch(() => false);

@@ -33,10 +33,13 @@ export function setupHelp({ pageEl, session: S, T, ask }) {
   async function takeBack() {
     if (!S.canTakeBack()) return;
     if (S.needsAgreement()) {
-      // people at one table: everyone agrees first (the question names whose move goes)
-      const seat = S.plan && S.plan[S.viewer];
-      const name = (seat && seat.name) || String(S.viewer + 1);
-      if (!(await ask(T.agreeTakeBack(name), { yes: T.takeBack, no: $('confirm-no').textContent }))) return;
+      // people at one table: everyone agrees first (the question names whose move goes; Enter
+      // is "no": a question for everyone is agreed to by a click, not by a key held on)
+      const at = S.takeBackSeat();
+      const seat = S.plan && S.plan[at];
+      const name = (seat && seat.name) || String(at + 1);
+      const labels = { yes: T.takeBack, no: $('confirm-no').textContent, focus: 'no' };
+      if (!(await ask(T.agreeTakeBack(name), labels))) return;
     }
     await S.takeBack();
   }
