@@ -59,7 +59,8 @@ export function fakeSession({ saved = null, plan = null } = {}) {
   };
   const illegal = (message) => Object.assign(new Error(message), { type: 'IllegalMove' });
   const played = (record, move) => {
-    if (!['a', 'b'].includes(move) || viewOf(record).over) throw illegal(`no move ${move}`);
+    // the engine's text, English and citing a rule section, as Python's IllegalMove does
+    if (!['a', 'b'].includes(move) || viewOf(record).over) throw illegal(`no move ${move} (R1.2)`);
     const next = { ...record, moves: [...record.moves, move] };
     return { record: next, view: viewOf(next) };
   };

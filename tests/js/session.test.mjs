@@ -4,7 +4,35 @@
 // put aside and back. Run by tests/test_js.py.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { blankMatch, fakeSession, started, viewOf } from './fake-session.mjs';
+
+const i18n = await import('../../web/js/core/i18n.js');
+const { errorText } = await import('../../web/js/core/error-text.js');
+
+/** The page's texts in German (web/i18n/de.ftl, read from disk as the page fetches them). */
+async function inGerman() {
+  globalThis.location = { search: '?lang=de' };
+  document.documentElement ??= {};
+  globalThis.fetch = async (url) => ({ ok: true, text: () => readFile(new URL(url), 'utf8') });
+  assert.equal(await i18n.initI18n(), 'de');
+}
+
+/** What console.warn is given while `f` runs (and its promise settles). */
+async function warnings(f) {
+  const said = [];
+  const warn = console.warn;
+  console.warn = (...args) => { said.push(args.map(String).join(' ')); };
+  try {
+    await f();
+  } finally {
+    console.warn = warn;
+  }
+  return said.join('\n');
+}
+
+// a rule section as the engines cite them, "(W6.1)", "(D1.1)": never in a player's text
+const SECTION = /\([A-Z]+\d+(\.\d+)*\)/;
 
 const FIELDS = Object.keys(blankMatch());
 
@@ -25,13 +53,35 @@ test('a new match: every match field blank but its own, drawn, the computer answ
   assert.deepEqual(s.events.map((e) => e.move), ['b', 'a']);
 });
 
-test('an illegal move is flashed and changes nothing', async () => {
+test('an illegal move is flashed in the player\'s words, the engine\'s text to the console only; nothing changes', async () => {
+  await inGerman();
   const { s } = await started();
-  await s.send('c');
-  assert.equal(s.notice, 'error: no move c');
+  const said = await warnings(() => s.send('c'));
+  assert.equal(s.notice, 'Dieser Zug ist nicht erlaubt.');
+  assert.doesNotMatch(s.notice, SECTION);
+  assert.ok(!s.notice.includes('no move'), s.notice);
+  assert.match(said, /IllegalMove: no move c \(R1\.2\)/); // for bug reports
   assert.deepEqual(s.record.moves, []);
   assert.equal(s.busy, false);
   assert.equal(s.error, null);
+});
+
+test('a failed request shows the player\'s words chosen by the error\'s type, never the engine\'s', async () => {
+  await inGerman();
+  const { s, python } = await started();
+  python.engine.play = () => Promise.reject(Object.assign(new Error('ValueError: boom (D1.1)'), { type: 'InternalError' }));
+  const said = await warnings(() => s.send('a'));
+  assert.equal(s.error.message, 'Das Spielprogramm konnte das nicht ausführen.');
+  assert.match(said, /InternalError: ValueError: boom \(D1\.1\)/);
+  // a record that does not replay names its move (BadRecord's .at counts from 0)
+  const bad = Object.assign(new Error('a deal must account for all 28 tiles exactly once (D1.1)'), { type: 'BadRecord', at: 11 });
+  assert.equal(errorText(bad), 'Zug 12 verstößt gegen die Regeln.');
+  assert.equal(errorText({ ...bad, at: undefined }), 'Die Partie ist beschädigt oder unvollständig.');
+  for (const type of ['IllegalMove', 'BadRecord', 'BadOptions', 'GameError', 'InternalError', 'WorkerLost', 'WorkerError', 'StartupError', undefined]) {
+    const text = errorText(Object.assign(new Error('engine text (W6.1)'), { type }));
+    assert.doesNotMatch(text, SECTION, type);
+    assert.ok(!text.includes('engine text') && !text.startsWith('error-'), `${type}: ${text}`);
+  }
 });
 
 test('an answer for a match that a newer one replaced is dropped', async () => {

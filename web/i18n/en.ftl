@@ -147,6 +147,15 @@ last-tile = played last
 load-error = The saved match could not be resumed. A new match begins.
 worker-restarted = The game engine stopped answering and was started again. The match carries on from where it was saved.
 error = Error: { $msg }
+# a request the game engine refused, in the player's words (js/core/error-text.js; the
+# engine's own text goes to the console); $n: the record's move that does not replay, from 1
+error-illegal-move = This move is not allowed.
+error-bad-record = The record is damaged or incomplete.
+error-bad-record-at = Move { $n } does not follow the rules.
+error-bad-options = The game's settings are not valid.
+error-engine = The game engine could not do that.
+error-engine-lost = The game engine stopped answering.
+error-engine-start = The game engine could not start.
 toc-rules = Rules
 toc-controls = Controls
 toc-tips = Tips

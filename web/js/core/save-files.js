@@ -34,7 +34,7 @@ export function exportGame(game) {
  * save. Every part is checked as a save is; what checks out replaces the same game's part of
  * the current save, the rest is left as it is. `replays(game, record)` (optional, async):
  * Python replays each game of the file first and resolves null, or the reason it refused it
- * (text): a refused game is left out, so the running game stays. The page replays the games
+ * (text, or a function that gives it in the page's language): a refused game is left out, so the running game stays. The page replays the games
  * it took when it loads them next (reload the page after an import).
  * Resolves {ok, imported: {settings: [games], games: [games], stats: [games]},
  *          problems: [{kind, game, detail?}]}; ok is false when nothing could be taken. The words for

@@ -80,6 +80,7 @@ import { addFace, LEVELS, ONLINE_TALLY } from './session-face.js';
 import { addStart } from './session-start.js';
 import { addReplay } from './session-replay.js';
 import { addHelp } from './session-help.js';
+import { errorText, logError } from './error-text.js';
 
 export { LEVELS, ONLINE_TALLY };
 
@@ -197,10 +198,12 @@ export function createSession(deps, table) {
   };
 
   /** A request for the player answered with an error: an illegal one (IllegalMove) is flashed
-   *  and the match goes on; any other fails with a retry that redraws. */
+   *  in the player's words (js/core/error-text.js; the engine's text to the console) and the
+   *  match goes on; any other fails with a retry that redraws. */
   m.refused = (e) => {
     if (e && e.type === 'IllegalMove') {
-      s.flash(T.error(e.message));
+      logError('move refused', e);
+      s.flash(errorText(e));
       m.draw();
     } else {
       m.fail(e, () => { s.error = null; m.draw(); });
@@ -209,7 +212,10 @@ export function createSession(deps, table) {
 
   m.fail = (e, retry) => {
     if (e && e.type === 'WorkerLost') { recover(retry); return; }
-    s.error = { message: e && e.message ? e.message : String(e), retry };
+    logError('request failed', e);
+    // .message is what the table shows (T.error): the player's words (in the language of the
+    // moment), never the engine's
+    s.error = { get message() { return errorText(e); }, retry };
     s.busy = false;
     s.thinking = false;
     m.draw();

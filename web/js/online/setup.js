@@ -149,7 +149,10 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
       if (code === 'stale') return; // a fresh state follows: the player tries again
       const text = errorText(code);
       if (S.online && (code === 'not_your_turn' || code === 'illegal' || code === 'rate_limited' || code === 'bad_request' || code === 'not_host')) {
-        S.refusedOnline(code === 'illegal' && message ? t('error', { msg: message }) : text);
+        // the server's message is the engine's text (English, with rule sections): the
+        // console's, for bug reports; the player reads their own words
+        if (message) console.warn(`[gamut] the room refused a request (${code}): ${message}`);
+        S.refusedOnline(code === 'illegal' ? t('error-illegal-move') : text);
         return;
       }
       if (code === 'full' && mode === 'join' && joining) {

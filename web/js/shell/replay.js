@@ -3,7 +3,9 @@
 // local and online) and "Open a record file"; the chosen record is played back on the game's
 // own table (js/core/replay.js, the bar js/ui/replay-bar.js). A finished match is kept when its
 // end is drawn (an online room's record: js/online/setup.js). Python replays every record first:
-// a tampered one is refused with its reason in the dialog, and the running match stays.
+// a tampered one is refused in the dialog with the reason in the player's words (the move that
+// does not replay: js/core/error-text.js; Python's text goes to the console), and the running
+// match stays.
 
 import { createReplay } from '../core/replay.js';
 import * as storage from '../core/storage.js';
@@ -11,6 +13,7 @@ import { python } from '../core/python.js';
 import { t, lang, onLanguageChange } from '../core/i18n.js';
 import { mountReplayBar } from '../ui/replay-bar.js';
 import { isPerson } from '../core/seat-plan.js';
+import { errorText, logError } from '../core/error-text.js';
 
 const MAX_FILE_CHARS = 4_000_000;
 const ICON = '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v3.7h3.7M12 8v4.2l2.8 1.8" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>';
@@ -82,7 +85,7 @@ export function setupReplay({ game, pageEl, session: S }) {
     // the Dominoes table shows the other hands only at a round's end: the bar lists them
     handsLine: game === 'dominoes', view: () => S.view,
     hidden: game !== 'hus', // Hus hides nothing (every seat sees the whole board)
-    onError: (e) => S.flash(t('replay-refused', { reason: (e && e.message) || String(e) }), 6000),
+    onError: (e) => { logError('replay step refused', e); S.flash(t('replay-refused', { reason: errorText(e) }), 6000); },
   });
 
   /** Plays `record` back (`opts`: {seat, plan}); resolves null once shown, else the reason. */
@@ -93,7 +96,8 @@ export function setupReplay({ game, pageEl, session: S }) {
       return null;
     } catch (e) {
       if (e && e.type === 'OtherGame') return t('replay-other-game', { game: t(`game-${record.game}`) });
-      return t('replay-refused', { reason: (e && e.message) || String(e) });
+      logError('record refused for replay', e);
+      return t('replay-refused', { reason: errorText(e) });
     }
   }
 

@@ -7,20 +7,23 @@ import * as files from '../core/save-files.js';
 import * as storage from '../core/storage.js';
 import { python } from '../core/python.js';
 import { t, onLanguageChange } from '../core/i18n.js';
+import { errorText, logError } from '../core/error-text.js';
 
 /** The games whose record shows hands the player does not see while playing (Hus has none). */
 const HIDDEN_HANDS = new Set(['dominoes', 'wuhsing']);
 
-/** Python replays a game of an imported file: null when it replays, else Python's reason.
- *  When Python cannot run (it failed to start), the game is taken and checked on the reload,
- *  as every saved game is. */
+/** Python replays a game of an imported file: null when it replays, else the reason in the
+ *  player's words (js/core/error-text.js: the move that does not replay; Python's own text goes
+ *  to the console), as a function of the language (the status line is redrawn on a switch). When Python cannot run (it failed to start), the game is taken and checked
+ *  on the reload, as every saved game is. */
 async function replays(game, record) {
   try {
     await python.engine.load({ game, record, seat: 0 });
     return null;
   } catch (e) {
     if (e && ['StartupError', 'WorkerError', 'WorkerLost'].includes(e.type)) return null;
-    return (e && e.message) || String(e);
+    logError(`imported ${game} game refused`, e);
+    return () => errorText(e);
   }
 }
 
@@ -99,7 +102,8 @@ export function setupSaves(game, root) {
     const res = await files.importAll(text, replays);
     const problems = () => res.problems
       .map(({ kind, game: g, detail }) =>
-        t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') }) + (detail ? ` (${detail})` : ''))
+        t(`saves-problem-${kind}`, { name: g ? t(`game-${g}`) : t('save-some-game') })
+          + (detail ? ` (${typeof detail === 'function' ? detail() : detail})` : ''))
       .join(' ');
     if (!res.ok) { say(() => `${t('saves-import-failed')} ${problems()}`.trim()); return; }
     say(() => `${t('saves-imported')} ${problems()}`.trim());
