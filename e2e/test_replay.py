@@ -188,6 +188,14 @@ def test_a_tampered_record_is_refused_in_the_viewer(page: Page, wait_python_read
     page.get_by_test_id("replay-file-input").set_input_files(files=[as_file(record)])
     expect(page.get_by_test_id("replay-bar")).to_be_visible()
     wait_view(page, python_view(record, 0))
+    # its seats are not known here (no plan: a file, an online room's match): watched from
+    # seat 2, that seat is "you" and the other "Platz 1", not "Du" and "Computer" from seat 1
+    page.get_by_test_id("replay-seat").select_option("1")
+    wait_view(page, python_view(record, 0, seat=1))
+    names = page.locator("li.seat:visible .seat-name")
+    expect(names).to_have_text(["Platz 1", "Du"])
+    expect(page.locator("#label-north")).to_have_text("Du")
+    expect(page.locator("#label-south")).to_have_text("Platz 1")
 
 
 def test_by_touch_and_keys_on_a_phone(

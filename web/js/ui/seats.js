@@ -1,5 +1,17 @@
 // The seat chips every game draws the same way: li.seat[data-seat][data-testid=seat-N] with
-// the seat's name, a detail (tiles or seeds in hand) and the score.
+// the seat's name, a detail (tiles or seeds in hand) and the score; and the seats' names in a
+// replay of a match whose seats are not known here.
+
+import { t } from '../core/i18n.js';
+
+/** A seat's name while a match whose seats this device does not know (an online room's, a
+ *  record file's: no plan) is played back: `you` for the seat it is watched from, else
+ *  "Seat N" (as the replay bar names it), never "You" or "Computer" counted from seat 0.
+ *  null when the table names its seats its own way (no replay, or a plan). `S`: the session. */
+export function replaySeatName(S, seat, you) {
+  if (!S.replay || S.plan) return null;
+  return seat === S.viewer ? you : t('replay-seat', { n: seat + 1 });
+}
 
 /**
  * One seat chip.

@@ -16,6 +16,7 @@ import { createTableView } from './render.js';
 import { createDraw } from './draw.js';
 import { bindInput, myTurn, placesOf } from './input.js';
 import { isObj } from '../../core/checks.js';
+import { replaySeatName } from '../../ui/seats.js';
 
 export { tileSVG, computeLayout, branchesOf };
 
@@ -85,6 +86,8 @@ export function createDominoes({ root, els, python, storage, strings: T, getSett
 
   ctx.seatName = (s) => {
     if (S.online) return S.online.nameOf(s);
+    const replayed = replaySeatName(S, s, T.seatName(S.view ? S.view.seats : 2, 0));
+    if (replayed) return replayed;
     const p = S.plan && S.plan[s];
     if (p && p.kind === 'person') return p.name;
     if (p && p.kind === 'you' && S.plan.some((q) => q.kind === 'person')) return p.name;

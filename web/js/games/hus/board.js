@@ -18,6 +18,7 @@ import { createLog } from './log.js';
 import { createSession } from '../../core/session.js';
 import { myTurn as turnOf } from '../../ui/turn.js';
 import { isObj } from '../../core/checks.js';
+import { replaySeatName } from '../../ui/seats.js';
 
 const GAME = 'hus';
 const PACE = { slow: 900, normal: 500, fast: 150, instant: 0 };     // ms before the computer moves
@@ -80,6 +81,7 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       // spectator names both sides
       return s && (s.kind === 'human' || s.name || S.viewer == null) ? S.online.nameOf(seat) : null;
     }
+    if (seat !== S.viewer && replaySeatName(S, seat, null)) return replaySeatName(S, seat, null);
     return peopleAtTable(S.plan) && S.plan[seat] ? S.plan[seat].name : null;
   };
   /** Row `r`'s accessible name: the viewer's own rows, or the other side's by its name. */

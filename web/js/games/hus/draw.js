@@ -8,7 +8,7 @@ import { buildBoard } from './pits.js';
 import { isObj } from '../../core/checks.js';
 import { num } from '../../core/i18n.js';
 import { commonMain, setMain } from '../../ui/main-button.js';
-import { seatItem as chip } from '../../ui/seats.js';
+import { replaySeatName, seatItem as chip } from '../../ui/seats.js';
 import { basePhase } from '../../ui/turn.js';
 import { computerPlays, peopleAtTable } from '../../core/seat-plan.js';
 
@@ -246,7 +246,9 @@ export function createDraw(ctx) {
 
   function renderSeats() {
     const people = !S.online && peopleAtTable(S.plan);
-    const names = S.online ? [0, 1].map((i) => S.online.nameOf(i)) : people ? S.plan.map((p) => p.name) : [T.you, T.computer];
+    const replayed = [0, 1].map((i) => replaySeatName(S, i, T.you));
+    const names = S.online ? [0, 1].map((i) => S.online.nameOf(i))
+      : replayed[0] ? replayed : people ? S.plan.map((p) => p.name) : [T.you, T.computer];
     if (!S.online) {
       // the sides of the board carry the people's names (the page's texts say You and Computer)
       const north = root.querySelector('#label-north');

@@ -19,6 +19,7 @@ import { bindInput } from './input.js';
 import { createSession } from '../../core/session.js';
 import { isObj } from '../../core/checks.js';
 import { isPerson, peopleAtTable } from '../../core/seat-plan.js';
+import { replaySeatName } from '../../ui/seats.js';
 
 const GAME = 'wuhsing';
 const PACE = { slow: 1600, normal: 900, fast: 200 };   // ms between computer turns
@@ -102,6 +103,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
   const players = () => (S.view ? S.view.seats : getSettings().players);
   ctx.seatName = (s) => {
     if (S.online) return S.online.nameOf(s);
+    const replayed = replaySeatName(S, s, T.seatName(players(), 0));
+    if (replayed) return replayed;
     const p = S.plan && S.plan[s];
     if (p && peopleAtTable(S.plan) && isPerson(p)) return p.name;
     return T.seatName(S.plan ? S.plan.length : players(), s);
