@@ -1,5 +1,5 @@
 """The contract every game in ``core.GAMES`` keeps (design.md "One interface for every game",
-"Every view starts with the same header", "One vocabulary", "Game records").
+"Every view starts with the same header", "Game records"; docs/vocabulary.md).
 
 Seeded random games of every game (and their option sets) are played move by move; after
 every move: ``play`` did not change the state it was given, the record round-trips, every
@@ -145,7 +145,7 @@ PLACES_NOTHING = ("draw", "pass", "next")
 
 
 def check_vocabulary(game: str, rules: Any, state: Any, v: dict) -> None:
-    """design.md "One vocabulary": right after the header every view carries ``round_over``,
+    """docs/vocabulary.md: right after the header every view carries ``round_over``,
     ``round_result``, ``history``, ``previews`` in this order, each with the same meaning in
     every game, and ``outcome`` says why the match ended."""
     n = len(core.HEADER)

@@ -96,7 +96,7 @@ class BadRecord(GameError):
 
 
 class Reason(StrEnum):
-    """Why a round ended: one vocabulary for every game (``shared/design.md``, "One vocabulary").
+    """Why a round ended: one vocabulary for every game (``docs/vocabulary.md``).
 
     A round is one deal of Dominoes, one game of Hus (of a series, or the only one) and the
     whole game of Wu Hsing. The values are the strings views carry (``round_result.reason``).
@@ -279,7 +279,7 @@ with the same header")."""
 
 ROUND: tuple[str, ...] = ("round_over", "round_result", "history", "previews")
 """The keys every view carries right after the header, in this order, with one meaning in
-every game (``shared/design.md``, "One vocabulary"): see :func:`view_round`."""
+every game (``docs/vocabulary.md``): see :func:`view_round`."""
 
 
 def view_header(
