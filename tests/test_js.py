@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.parametrize(
     ("script", "tests"),
     [
-        ("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 7), ("replay", 4),
+        ("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 8), ("replay", 4),
         ("session", 8),
     ],
 )

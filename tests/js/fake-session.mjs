@@ -22,7 +22,7 @@ const GOAL = 6;
 const clone = (x) => JSON.parse(JSON.stringify(x));
 
 /** The fake engine's view of `record` for `seat`: the view header plus legal and history. */
-export function viewOf(record) {
+export function viewOf(record, seat = 0) {
   let steps = 0;
   const history = record.moves.map((move, i) => {
     steps += move === 'b' ? 2 : 1;
@@ -31,7 +31,7 @@ export function viewOf(record) {
   const over = steps >= GOAL;
   const n = record.moves.length;
   return {
-    seats: 2, over, steps, to_move: over ? null : n % 2,
+    seat, seats: 2, over, steps, to_move: over ? null : n % 2,
     winners: over ? [(n - 1) % 2] : [],
     last: n ? { seat: (n - 1) % 2, move: record.moves[n - 1] } : null,
     legal: over ? [] : ['a', 'b'], history,
@@ -40,8 +40,9 @@ export function viewOf(record) {
 
 /** A session with its fakes: {s, calls, drawn, events, storage, python, release, settle};
  *  `saved`: the save it starts with, `plan`: the seats of a new match (default: you and the
- *  computer). */
-export function fakeSession({ saved = null, plan = null } = {}) {
+ *  computer), `hidden`: the hands are hidden (people pass the device through the hand-over
+ *  screen). `wrongSeat` lists every view drawn for another seat than the viewer's. */
+export function fakeSession({ saved = null, plan = null, hidden = false } = {}) {
   const calls = [];
   const waiting = [];
   const python = {
@@ -58,23 +59,23 @@ export function fakeSession({ saved = null, plan = null } = {}) {
     });
   };
   const illegal = (message) => Object.assign(new Error(message), { type: 'IllegalMove' });
-  const played = (record, move) => {
+  const played = (record, move, seat) => {
     // the engine's text, English and citing a rule section, as Python's IllegalMove does
     if (!['a', 'b'].includes(move) || viewOf(record).over) throw illegal(`no move ${move} (R1.2)`);
     const next = { ...record, moves: [...record.moves, move] };
-    return { record: next, view: viewOf(next) };
+    return { record: next, view: viewOf(next, seat) };
   };
   Object.assign(python.engine, {
     newGame: (a) => answer('new', a, () => {
       const record = { game: 'race', options: a.options, seed: a.seed, moves: [] };
-      return { record, view: viewOf(record) };
+      return { record, view: viewOf(record, a.seat) };
     }),
     load: (a) => answer('load', a, () => {
       if (!a.record || !Array.isArray(a.record.moves)) throw new Error('not a record');
-      return { record: a.record, view: viewOf(a.record) };
+      return { record: a.record, view: viewOf(a.record, a.seat) };
     }),
-    play: (a) => answer('play', a, () => played(a.record, a.move)),
-    computer: (a) => answer('computer', a, () => played(a.record, 'a')),
+    play: (a) => answer('play', a, () => played(a.record, a.move, a.seat)),
+    computer: (a) => answer('computer', a, () => played(a.record, 'a', a.seat)),
     takeBack: (a) => answer('take_back', a, () => {
       // the seat's last move and every move since (seat i moves at the even/odd plies)
       const n = a.record.moves.length;
@@ -82,7 +83,7 @@ export function fakeSession({ saved = null, plan = null } = {}) {
       while (at >= 0 && at % 2 !== a.seat) at--;
       if (at < 0) throw illegal(`seat ${a.seat} has no move to take back`);
       const record = { ...a.record, moves: a.record.moves.slice(0, at) };
-      return { record, view: viewOf(record), undone: n - at, drew: false };
+      return { record, view: viewOf(record, a.seat), undone: n - at, drew: false };
     }),
     hint: (a) => answer('hint', a, () => ({ move: 'b', preview: null })),
   });
@@ -98,11 +99,16 @@ export function fakeSession({ saved = null, plan = null } = {}) {
   };
 
   const drawn = [];
+  const wrongSeat = [];
   const table = {
-    humanMoved: () => true, computerMayMove: () => true, hiddenHands: () => false,
+    humanMoved: () => true, computerMayMove: () => true, hiddenHands: () => hidden,
     previewable: () => true, newGameOptions: () => ({ seats: 2 }), paceMs: () => 0, budgetMs: () => 5,
     animFrom: () => null, inputBlocked: () => false,
-    render: () => drawn.push(s.view ? `view ${s.view.steps}` : 'view none'),
+    render: () => {
+      // a view drawn for another seat than the viewer's would show a hand to the wrong person
+      if (s.view && !s.online && !s.replay && s.view.seat !== s.viewer) wrongSeat.push([s.view.seat, s.viewer]);
+      drawn.push(s.view ? `view ${s.view.steps}` : 'view none');
+    },
     renderEmpty: () => drawn.push('empty'), renderLog() {}, renderHandover: () => drawn.push('handover'),
     showFatal() {}, describeHint: (h) => h.move, flashMs: 1000,
   };
@@ -130,7 +136,7 @@ export function fakeSession({ saved = null, plan = null } = {}) {
       await settle();
     }
   };
-  return { s, deps, calls, drawn, events, storage, python, release, settle, save: () => save };
+  return { s, deps, calls, drawn, wrongSeat, events, storage, python, release, settle, save: () => save };
 }
 
 /** A session started as a page starts it (placeholder, then Python ready), settled. */

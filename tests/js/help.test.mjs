@@ -85,7 +85,7 @@ test('while a finished match is replayed on the table, neither take-back nor hin
 
 test('at a table of two people the one who just moved takes it back at once', async () => {
   const plan = [{ kind: 'you', name: 'Ann', level: null }, { kind: 'person', name: 'Ben', level: null }];
-  const { s, calls, settle } = await started({ plan });
+  const { s, calls, settle, wrongSeat } = await started({ plan });
   await s.send('b'); // Ann moves: Ben's turn, his view
   await settle();
   assert.equal(s.viewer, 1);
@@ -96,5 +96,29 @@ test('at a table of two people the one who just moved takes it back at once', as
   assert.deepEqual(s.record.moves, []);
   await settle();
   assert.equal(s.viewer, 0); // Ann's turn again
+  assert.equal(s.view.seat, 0);
   assert.equal(s.takeBackSeat(), null);
+  assert.deepEqual(wrongSeat, []);
+});
+
+test('with hidden hands, a take-back for the one who just moved hands the device over first', async () => {
+  const plan = [{ kind: 'you', name: 'Ann', level: null }, { kind: 'person', name: 'Ben', level: null }];
+  const { s, drawn, wrongSeat, settle } = await started({ plan, hidden: true });
+  await s.send('b'); // Ann moves: the hand-over screen for Ben
+  await settle();
+  assert.deepEqual(s.handover, { seat: 1 });
+  assert.equal(s.canTakeBack(), false); // nobody's hand is shown
+  s.reveal();
+  await settle();
+  assert.equal(s.viewer, 1);
+  assert.equal(await s.takeBack(), true); // Ann's move; Ben holds the device
+  assert.deepEqual(s.record.moves, []);
+  assert.equal(s.view, null); // Ann's view is not drawn for Ben ...
+  assert.deepEqual(s.handover, { seat: 0 }); // ... she gets the device first
+  assert.equal(drawn.at(-1), 'handover');
+  s.reveal();
+  await settle();
+  assert.equal(s.viewer, 0);
+  assert.equal(s.view.seat, 0);
+  assert.deepEqual(wrongSeat, []);
 });

@@ -117,7 +117,7 @@ test('a save on the hand-over screen loads back to it: no view held until the ta
   s.reveal();
   await new Promise((r) => setTimeout(r, 5));
   assert.equal(s.handover, null);
-  assert.deepEqual(s.view, viewOf(record));
+  assert.deepEqual(s.view, viewOf(record, 1));
 });
 
 test('online: the room\'s views are taken like answers, moves go to the room, nothing saved', async () => {

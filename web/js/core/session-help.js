@@ -95,9 +95,18 @@ export function addHelp(m) {
     const res = await ask('busy', () => python.engine.takeBack({ record: s.record, seat }));
     if (!res) return false;
     const left = Array.isArray(res.record?.moves) ? res.record.moves.length : 0;
-    // the same match, moves fewer: the table drops its own state, the match is helped
-    m.reset({ ...m.match(), events: s.events.filter((e) => e.at < left), helped: true, hint: null });
-    await m.take(res);
+    // the same match, moves fewer: the table drops its own state, the match is helped; the
+    // answer's view is the seat's whose move went (at a table of people maybe not the one
+    // holding the device): theirs now, through the hand-over screen when hands are hidden
+    const kept = { ...m.match(), events: s.events.filter((e) => e.at < left), helped: true, hint: null, viewer: seat };
+    if (seat !== s.viewer && table.hiddenHands(res.view)) {
+      m.reset({ ...kept, record: res.record, view: null, handover: { seat } });
+      m.save();
+      m.drawHandover();
+    } else {
+      m.reset(kept);
+      await m.take(res);
+    }
     s.flash(T.takenBack(before - left, !!res.drew), 6000);
     return true;
   };
