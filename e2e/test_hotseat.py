@@ -562,3 +562,34 @@ def test_play_against_one_coherent_choice(page: Page, wait_python_ready: Wait, p
     if path == "/":
         expect(page.get_by_test_id("set-opponent")).to_have_count(0)
         shoot(page, "people-settings")
+
+
+def test_handover_on_a_short_phone_shows_its_title_whole(
+    page: Page, wait_python_ready: Wait
+) -> None:
+    """320x568: the hand-over screen with a line of what happened is taller than the felt; it
+    scrolls from its title down (the title whole, inside the screen), its button reachable."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    seat_people(page, seats=2)
+    page.goto("/")
+    wait_python_ready(page)
+    reach_handover(page)
+    screen = page.get_by_test_id("handover")
+    if screen.locator(".handover-since").is_hidden():  # the match opened with this screen
+        page.get_by_test_id("handover-ready").click()
+        page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'handover'")
+        take_turn(page)
+        reach_handover(page)
+    expect(screen.locator(".handover-since")).to_be_visible()
+    # scrolled to its top, the title starts where the screen's content does (centred, the part
+    # that did not fit went above it too: into the padding and past the edge, out of reach)
+    box = screen.evaluate(
+        """e => { e.scrollTop = 0;
+                  const pad = parseFloat(getComputedStyle(e).paddingTop);
+                  const title = e.querySelector('h2').getBoundingClientRect().top;
+                  return {content: e.getBoundingClientRect().top + pad, title}; }"""
+    )
+    assert box["title"] >= box["content"] - 1, box
+    page.get_by_test_id("handover-ready").scroll_into_view_if_needed()
+    page.get_by_test_id("handover-ready").click()
+    page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'handover'")

@@ -438,3 +438,30 @@ def test_log_names_the_computers_pit_from_the_players_side(
     text = page.get_by_test_id("last-move").inner_text()
     assert text.startswith(f"Computer spielt {row} {col}:"), text
     assert f"Ende {end_row} {end_col}" in text, text
+
+
+@pytest.mark.parametrize("viewport", [(320, 568), (390, 844)])
+def test_result_below_the_board_is_never_cut_off(
+    page: Page, wait_python_ready: Wait, viewport: tuple[int, int]
+) -> None:
+    """A phone held upright, the game over: the result stands below the board within the felt
+    (the felt hides what passes its edge); where it does not fit whole (320x568), it scrolls,
+    and scrolled down its last line shows whole."""
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    start(page, wait_python_ready)
+    page.evaluate("r => window.gamutDebug.loadRecord(r)", finished_game())
+    assert wait_steady(page) in ("game-over", "match-over")
+    expect(page.get_by_test_id("game-title")).to_be_visible()
+    out = page.evaluate(
+        """() => {
+            const felt = document.getElementById('table').getBoundingClientRect();
+            const result = document.getElementById('result');
+            result.scrollTop = result.scrollHeight;
+            const box = result.getBoundingClientRect();
+            const card = result.querySelector('.result-card');
+            const last = card.lastElementChild.getBoundingClientRect();
+            return {felt: felt.bottom, result: box.bottom, last: last.bottom, top: box.top};
+        }"""
+    )
+    assert out["result"] <= out["felt"] + 0.5, out
+    assert out["top"] <= out["last"] <= out["result"] + 0.5, out

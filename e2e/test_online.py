@@ -393,3 +393,24 @@ def test_seat_notes_follow_a_change_of_language(friends: Callable[[str], Friend]
     texts = " ".join(page.locator(notes).all_inner_texts())
     assert "أنت" in texts, texts
     assert "du" not in texts and "am Zug" not in texts, texts
+
+
+def test_a_broken_invite_link_says_the_room_does_not_exist(
+    friends: Callable[[str], Friend],
+) -> None:
+    """An invite cut short when copied (an id the server refuses), one with no id, and a
+    spectator's link to a room that never was: each page says the room does not exist (not
+    "the server did not accept that", nor "you are no longer in this room", nor nothing) and
+    plays against the computer behind the dialog, its address cleared."""
+    link = create_room(friends("Ann"), "/hus.html")
+    base = link.split("#")[0]
+    for bad in (link[:-5], f"{base}#room=", f"{base}#watch={'z' * 22}"):
+        page = friends("Eve").page
+        page.goto(bad)
+        gone = "Diesen Raum gibt es nicht (mehr)."
+        expect(page.get_by_test_id("online-error")).to_have_text(gone)
+        expect(page.get_by_test_id("online-dialog")).to_be_visible()
+        page.wait_for_function("() => window.gamutPython.started")
+        assert "#" not in page.url, page.url
+        page.get_by_test_id("online-close").click()
+        page.wait_for_function("() => document.getElementById('app').dataset.phase === 'human'")

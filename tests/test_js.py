@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
     ("script", "tests"),
     [
         ("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 8), ("replay", 4),
-        ("session", 8),
+        ("session", 8), ("seats", 3),
     ],
 )
 def test_in_node(script: str, tests: int) -> None:

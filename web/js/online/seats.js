@@ -4,7 +4,7 @@
 
 const KEY = 'gamut.online.v1';
 const KEEP = 20; // rooms remembered at most (the oldest is forgotten)
-const ID = /^[A-Za-z0-9_-]{16,64}$/;
+const ID = /^[A-Za-z0-9_-]{22,64}$/; // as the server's (py/gamut_server/protocol.py: _ID)
 
 function readAll() {
   try {
@@ -55,4 +55,11 @@ export function roomOfHash(hash = location.hash) {
 export function watchOfHash(hash = location.hash) {
   const m = /^#watch=([^&]+)$/.exec(hash || '');
   return m && isRoomId(m[1]) ? m[1] : null;
+}
+
+/** Whether the fragment is an invite or a spectator's link that names no room (cut short when
+ *  copied, or mangled): the player is told, rather than the page ignoring it, or asking the
+ *  server about an id it refuses. */
+export function brokenLinkOfHash(hash = location.hash) {
+  return /^#(room|watch)=/.test(hash || '') && !roomOfHash(hash) && !watchOfHash(hash);
 }

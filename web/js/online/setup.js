@@ -17,7 +17,7 @@ import { downloadJSON } from '../core/save-files.js';
 import { LEVELS, ONLINE_TALLY } from '../core/session.js';
 import { createRoomClient } from './room.js';
 import { createLobby } from './lobby.js';
-import { roomOfHash, seatIn, watchOfHash } from './seats.js';
+import { brokenLinkOfHash, roomOfHash, seatIn, watchOfHash } from './seats.js';
 import { roomSeatName, tallyText } from './names.js';
 import { watchTwice } from './twice.js';
 
@@ -163,8 +163,9 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
         return;
       }
       if (code === 'not_found' || code === 'full') {
-        // the room is gone, has no seat for us, or our seat was given up (another tab left)
-        const wasIn = mode === 'room';
+        // the room is gone, has no seat for us, or our seat was given up (another tab left);
+        // a spectator's link to a room never seen here: it does not exist, nobody was "in" it
+        const wasIn = mode === 'room' && !(spectating && !last);
         client.close();
         mode = 'create'; last = null; joining = null; spectating = false;
         twice.hold(null, null);
@@ -403,6 +404,19 @@ export function setupOnline({ game, pageEl, tableRoot, session: S, seatChoices, 
     const room = roomOfHash();
     const watched = watchOfHash();
     if (gameOfAddress() !== game) return;
+    if (brokenLinkOfHash()) {
+      if (mode === 'room' && last) { // in a room: its own address back, the room goes on
+        setHash(last.you === null ? `#watch=${last.room}` : `#room=${last.room}`);
+        return;
+      }
+      // an invite cut short or mangled: say so (the game against the computer runs behind)
+      if (mode === 'join' && joining) { client.leave(); joining = null; last = null; mode = 'create'; }
+      setHash('');
+      error = t('online-error-not-found');
+      lobby.open('create');
+      draw();
+      return;
+    }
     if (watched) {
       if (last && last.room === watched && mode === 'room') return;
       if (S.online) S.leaveOnline();
