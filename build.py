@@ -807,7 +807,7 @@ def serve(args: list[str]) -> None:
     except ImportError as exc:
         raise SystemExit(f"{exc}: pip install -r requirements-serve.txt (aiohttp, redis)") from None
     try:
-        server.main(["--site", str(DIST), *args])
+        server.main(args, prog="python3 build.py serve", site=DIST)
     except KeyboardInterrupt:
         print()
 

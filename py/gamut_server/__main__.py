@@ -62,10 +62,19 @@ def server_options(args: argparse.Namespace) -> dict:
             "sweep_s": args.sweep_s, "beat_s": args.beat_s}  # fmt: skip
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Parse the arguments and serve until killed."""
-    p = argparse.ArgumentParser(prog="python -m gamut_server", description=__doc__)
-    p.add_argument("--site", type=Path, required=True, help="the built site (dist/)")
+def main(
+    argv: list[str] | None = None, *, prog: str = "python -m gamut_server", site: Path | None = None
+) -> None:
+    """Parse the arguments and serve until killed. ``prog`` names the command in the help;
+    ``site``: the built site when the caller built it (``build.py serve``: ``--site`` is then
+    optional), else ``--site`` is required."""
+    p = argparse.ArgumentParser(prog=prog, description=__doc__)
+    if site is None:
+        p.add_argument("--site", type=Path, required=True, help="the built site (dist/)")
+    else:
+        p.add_argument(
+            "--site", type=Path, default=site, help="the built site (default: %(default)s)"
+        )
     add_options(p)
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
