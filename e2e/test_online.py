@@ -17,15 +17,18 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from pages.fit import covered, fit, no_scroll, overlaps, settle
 from pages.games import ONLINE_OFFERED
 from pages.online import (
     BAR,
+    PLAYERS_TURN,
     RECORD_SHOWN,
     Friend,
     RoutedFriend,
     check_frames,
     check_wuhsing_frames,
     create_room,
+    dominoes_click,
     hus_click,
     join_room,
     last_view,
@@ -414,3 +417,111 @@ def test_a_broken_invite_link_says_the_room_does_not_exist(
         assert "#" not in page.url, page.url
         page.get_by_test_id("online-close").click()
         page.wait_for_function("() => document.getElementById('app').dataset.phase === 'human'")
+
+
+# ---- a short phone held upright (320x568) in a room: the room's bar above takes height --------
+
+SHORT_PHONE = {"width": 320, "height": 568}
+LONG_NAME = "Maximilian-Alexander von Hohenzollern-Si"  # 40 characters, the most a name has
+
+
+def test_hus_result_readable_in_a_room_on_a_short_phone(friends: Callable[[str], Friend]) -> None:
+    """Hus online at 320x568, the game over: the room's bar (tally, record, leave) took all the
+    height the result had under the board (0 px: nobody saw who won). The result lies over the
+    board: whole on the screen, inside the felt, its title not covered, its last line reachable."""
+    ann, bob = friends("Ann"), friends("Bob")
+    for f in (ann, bob):
+        f.page.set_viewport_size(SHORT_PHONE)
+    link = create_room(ann, "/hus.html")
+    join_room(bob, link)
+    wait_people(ann, 2)
+    ann.page.get_by_test_id("online-start").click()
+    for f in (ann, bob):
+        f.page.wait_for_function("() => window.gamutDebug?.view?.game === 'hus'")
+    for _ in range(3000):
+        va, vb = last_view(ann), last_view(bob)
+        if va and vb and va["over"] and vb["over"]:
+            break
+        if not (hus_click(ann) or hus_click(bob)):
+            ann.page.wait_for_timeout(30)
+    else:
+        raise AssertionError("the game did not end")
+    for f in (ann, bob):
+        page = f.page
+        page.wait_for_function(RECORD_SHOWN)  # the bar at its tallest: tally and record
+        page.get_by_test_id("game-title").wait_for()
+        settle(page)
+        out = page.evaluate(
+            """() => {
+                const box = (e) => e.getBoundingClientRect();
+                const felt = box(document.getElementById('table'));
+                const result = document.getElementById('result');
+                const r = box(result);
+                const top = {top: r.top, bottom: r.bottom, height: r.height};
+                result.scrollTop = result.scrollHeight;
+                const last = box(result.querySelector('.result-card').lastElementChild);
+                return {felt: [felt.top, felt.bottom], result: top, last: [last.top, last.bottom],
+                        end: box(result).bottom};
+            }"""
+        )
+        res = out["result"]
+        assert res["height"] >= 100, out  # was 0
+        assert out["felt"][0] - 0.5 <= res["top"] and res["bottom"] <= out["felt"][1] + 0.5, out
+        assert res["top"] - 0.5 <= out["last"][0] and out["last"][1] <= out["end"] + 0.5, out
+        page.evaluate("() => { document.getElementById('result').scrollTop = 0; }")
+        assert covered(page, "[data-testid=game-title]") == [], f.name
+        assert fit(page, "[data-testid=result], [data-testid=main-button]") == [], f.name
+        assert no_scroll(page) == [], f.name
+        assert page.get_by_test_id("online-bar").is_visible()
+
+
+def _hand_problems(friend: Friend) -> list[str]:
+    """What of the log and its hint lies over the hand's tiles, and what covers a tile."""
+    page = friend.page
+    settle(page)
+    return (
+        overlaps(page, ".log-list, .log .hint", "[data-testid=hand-tile]")
+        + covered(page, "[data-testid=hand-tile], [data-testid=main-button]")
+        + fit(page, ".log .hint, [data-testid=hand-tile], [data-testid=main-button]")
+        + no_scroll(page)
+    )
+
+
+def test_dominoes_hint_never_covers_the_hand_in_a_room_on_a_short_phone(
+    friends: Callable[[str], Friend],
+) -> None:
+    """Dominoes online at 320x568, two seats, a name of 40 characters (its chip and its bar
+    line wrap, the log's lines too): the room's bar took the height the log had, and its hint
+    (two lines) was drawn over the hand's tiles. Nothing overlaps: at the deal, and each time
+    a player has to draw."""
+    max_, bob = friends(LONG_NAME), friends("Bob")
+    for f in (max_, bob):
+        f.page.set_viewport_size(SHORT_PHONE)
+    link = create_room(max_, "/", seats=2)
+    join_room(bob, link)
+    wait_people(max_, 2)
+    max_.page.get_by_test_id("online-start").click()
+    for f in (max_, bob):
+        f.page.wait_for_function(
+            "() => window.gamutDebug?.view?.game === 'dominoes'"
+            " && document.querySelectorAll('[data-testid=hand-tile]').length === 7"
+            " && document.querySelector('.log .hint')?.textContent.trim()"
+        )
+        assert _hand_problems(f) == [], f.name
+    draws = 0
+    for _ in range(400):
+        views = [last_view(f) for f in (max_, bob)]
+        if all(v and (v["round_over"] or v["over"]) for v in views) or draws >= 2:
+            break
+        moved = False
+        for f in (max_, bob):
+            v = last_view(f)
+            main = f.page.get_by_test_id("main-button")
+            if v and v["to_move"] == v["seat"] and not v["round_over"]:
+                f.page.wait_for_function(PLAYERS_TURN)
+                if main.get_attribute("data-action") == "draw":
+                    draws += 1
+                    assert _hand_problems(f) == [], f"{f.name}, to draw"
+            moved = dominoes_click(f) or moved
+        if not moved:
+            max_.page.wait_for_timeout(40)
