@@ -41,9 +41,10 @@ export function shellOf(root) {
 
   /** The page's #confirm dialog as a yes/no question; resolves true for yes. `labels`
    *  ({yes, no, focus}, optional) name the buttons so that they answer this question (else New
-   *  match / Cancel); focus 'no' puts the focus (Enter) on "no" instead of "yes". A question asked right after another is answered waits for the first
-   *  one's `close` event (it is delivered a task after the answer): else that late event would
-   *  answer the second question too. */
+   *  match / Cancel); focus 'no' puts the focus (Enter) on "no" instead of "yes". A question
+   *  asked right after another is answered waits for the first one's `close` event (it is
+   *  delivered a task after the answer): else that late event would answer the second
+   *  question too. */
   function ask(text, labels = null) {
     const dlg = $('confirm');
     const next = asked.then(
