@@ -27,6 +27,7 @@ from pages.dominoes import (
     wait_moves,
     wait_steady,
 )
+from pages.site import PageLog, open_context
 
 pytestmark = pytest.mark.german  # the tests read the page's German texts
 
@@ -338,21 +339,16 @@ def test_drag_with_the_mouse(page: Page, wait_python_ready: Wait) -> None:
     assert replay(page)["scores"] == view["scores"]
 
 
-def test_drag_with_a_finger(browser: Browser, site_url: str, wait_python_ready: Wait) -> None:
+def test_drag_with_a_finger(
+    browser: Browser, site_url: str, page_log: PageLog, wait_python_ready: Wait
+) -> None:
     """Touch: a phone-sized context with touch input; the finger's moves are real touch
     events (Chrome DevTools Protocol), which the page receives as pointer events."""
-    ctx = browser.new_context(
-        base_url=site_url,
-        viewport={"width": 390, "height": 844},
-        has_touch=True,
-        is_mobile=True,
-        locale="de-DE",
-    )
-    errors: list[str] = []
+    ctx, page = open_context(
+        browser, site_url, page_log,
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="de-DE",
+    )  # fmt: skip
     try:
-        page = ctx.new_page()
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
         page.add_init_script(
             "window.__pointers = []; addEventListener('pointerdown', "
             "e => window.__pointers.push(e.pointerType), true);"
@@ -399,7 +395,7 @@ def test_drag_with_a_finger(browser: Browser, site_url: str, wait_python_ready: 
         assert "Du ziehst 3 Steine und legst 3-6" in lines
     finally:
         ctx.close()
-    assert errors == []
+    assert page_log.console_errors == []
 
 
 # Draw, two seats, no double dealt to anyone: the 5-6 is the heaviest tile and opens (D3.1).
