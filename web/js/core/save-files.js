@@ -34,8 +34,9 @@ export function exportGame(game) {
  * save. Every part is checked as a save is; what checks out replaces the same game's part of
  * the current save, the rest is left as it is. `replays(game, record)` (optional, async):
  * Python replays each game of the file first and resolves null, or the reason it refused it
- * (text, or a function that gives it in the page's language): a refused game is left out, so the running game stays. The page replays the games
- * it took when it loads them next (reload the page after an import).
+ * (text, or a function that gives it in the page's language): a refused game is left out,
+ * so the running game stays. The page replays the games it took when it loads them next
+ * (reload the page after an import).
  * Resolves {ok, imported: {settings: [games], games: [games], stats: [games]},
  *          problems: [{kind, game, detail?}]}; ok is false when nothing could be taken. The words for
  *          each kind are the messages saves-problem-KIND of web/i18n/*.ftl (js/shell/saves.js).

@@ -7,9 +7,9 @@
 // computer's replies) go; never online, never while an answer is awaited or the computer
 // thinks. Between people at one table it is the last move any of them made (the one who just
 // moved takes it back at once), and every person must agree first (the page asks:
-// needsAgreement(), naming takeBackSeat()). Hint: the strong computer's move for the viewer, whose turn it is, from
-// the viewer's own view; S.hint = {move, preview, at} until the position changes; the table
-// draws it on the board and describes it (table.describeHint).
+// needsAgreement(), naming takeBackSeat()). Hint: the strong computer's move for the viewer,
+// whose turn it is, from the viewer's own view; S.hint = {move, preview, at} until the
+// position changes; the table draws it on the board and describes it (table.describeHint).
 
 import { isObj } from './checks.js';
 import { isPerson, peopleAtTable } from './seat-plan.js';
@@ -72,19 +72,18 @@ export function addHelp(m) {
     const at = moves();
     s[flag] = true;
     m.draw();
+    let res = null;
+    let failed = null;
     try {
-      const res = await request();
-      if (my !== s.gen || at !== moves()) return null;
-      s[flag] = false;
-      return res;
+      res = await request();
     } catch (e) {
-      if (my !== s.gen || at !== moves()) return null;
-      s[flag] = false;
-      m.refused(e);
-      return null;
-    } finally {
-      if (my === s.gen && s[flag] && at !== moves()) { s[flag] = false; m.emit('shown'); }
+      failed = { e };
     }
+    if (my !== s.gen) return null; // a reset (a new match, a load, a replay) cleared the flag
+    s[flag] = false;
+    if (at !== moves()) { m.emit('shown'); return null; } // a move came first: too late
+    if (failed) { m.refused(failed.e); return null; }
+    return res;
   }
 
   /** Take back the viewer's last move (and the moves since). Resolves true when done. */

@@ -14,8 +14,9 @@ const HIDDEN_HANDS = new Set(['dominoes', 'wuhsing']);
 
 /** Python replays a game of an imported file: null when it replays, else the reason in the
  *  player's words (js/core/error-text.js: the move that does not replay; Python's own text goes
- *  to the console), as a function of the language (the status line is redrawn on a switch). When Python cannot run (it failed to start), the game is taken and checked
- *  on the reload, as every saved game is. */
+ *  to the console), as a function of the language (the status line is redrawn on a switch).
+ *  When Python cannot run (it failed to start), the game is taken and checked on the reload,
+ *  as every saved game is. */
 async function replays(game, record) {
   try {
     await python.engine.load({ game, record, seat: 0 });

@@ -81,7 +81,8 @@ export function createHus({ root, els, python, storage, strings: T, getSettings,
       // spectator names both sides
       return s && (s.kind === 'human' || s.name || S.viewer == null) ? S.online.nameOf(seat) : null;
     }
-    if (seat !== S.viewer && replaySeatName(S, seat, null)) return replaySeatName(S, seat, null);
+    const replayed = replaySeatName(S, seat, null); // the viewer's own seat: null, as below
+    if (replayed) return replayed;
     return peopleAtTable(S.plan) && S.plan[seat] ? S.plan[seat].name : null;
   };
   /** Row `r`'s accessible name: the viewer's own rows, or the other side's by its name. */
