@@ -17,6 +17,9 @@ The site in dist/:
     index.html, css/, js/, ...      web/ as it is
     hus.html, wuhsing.html          copies of index.html (the one page picks the game by name)
     build.json                      the manifest the worker reads: build hash, wheel paths
+    (in index.html)                 the openings a first visit plays before Python is ready:
+                                    new matches dealt by the engines at build time
+                                    (tools/make_openings.py), a <script type="application/json">
     sw.js                           the service worker, with the build hash and every file of
                                     the site (path -> SRI sha256) written in: offline play
     pyodide/                        the Pyodide runtime (npm package ``pyodide``, locked)
@@ -627,6 +630,78 @@ _CHARSET = re.compile(r"<meta\s+charset\s*=\s*[\"']?[\w-]+[\"']?\s*/?>", re.IGNO
 _HEAD = re.compile(r"<head(\s[^>]*)?>", re.IGNORECASE)
 
 
+_BODY_END = re.compile(r"</body\s*>", re.IGNORECASE)
+
+
+def make_openings() -> str:
+    """The openings' JSON (tools/make_openings.py, run by this Python with py/ on its path:
+    the engines' own new matches for the games' default options). Raises SystemExit when the
+    engines refuse them."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "make_openings.py")],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"tools/make_openings.py failed:\n{done.stderr}")
+    json.loads(done.stdout)  # the page parses it: refuse anything else here
+    return done.stdout
+
+
+def inject_openings(html: str, openings: str) -> str:
+    """The page with `openings` (JSON) as <script type="application/json" id="gamut-openings">
+    before </body> (web/js/core/openings.js reads it; not run, so the CSP allows it); a page
+    without </body> is left as it is."""
+    at = _BODY_END.search(html)
+    if at is None or 'id="gamut-openings"' in html:
+        return html
+    text = openings.replace("</", "<\\/")  # JSON's own escape: no "</script>" inside
+    tag = f'<script type="application/json" id="gamut-openings">{text}</script>\n'
+    return f"{html[: at.start()]}{tag}{html[at.start() :]}"
+
+
+_IMPORT = re.compile(
+    r"""^\s*(?:import|export)\b[^'"`;]*?['"](\.{1,2}/[^'"]+\.js)['"]""", re.MULTILINE
+)
+# Each page's own game (the page picks it by its file name: web/js/shell/choose-game.js).
+PAGE_GAME = {"index.html": "dominoes", "hus.html": "hus", "wuhsing.html": "wuhsing"}
+
+
+def module_graph(site: Path, entries: list[str]) -> list[str]:
+    """Every module `entries` (paths under `site`) import statically, themselves included, in
+    the order found: `import ... from './x.js'` and `export ... from` at a line's start (no
+    dynamic import())."""
+    seen: list[str] = []
+    todo = list(entries)
+    while todo:
+        rel = todo.pop(0)
+        path = site / rel
+        if rel in seen or not path.is_file():
+            continue
+        seen.append(rel)
+        for spec in _IMPORT.findall(path.read_text(encoding="utf-8")):
+            todo.append((path.parent / spec).resolve().relative_to(site.resolve()).as_posix())
+    return seen
+
+
+def inject_preloads(html: str, modules: list[str]) -> str:
+    """The page with a <link rel="modulepreload"> before </head> for each of `modules` it does
+    not preload yet: the browser fetches and compiles the whole graph at once instead of
+    import by import (issue 26: the table drawn sooner). A page without </head> is left."""
+    at = html.lower().find("</head>")
+    if at < 0:
+        return html
+    links = "".join(
+        f'  <link rel="modulepreload" href="{m}">\n'
+        for m in modules
+        if f'rel="modulepreload" href="{m}"' not in html
+    )
+    return f"{html[:at]}{links}{html[at:]}"
+
+
 def inject_head(html: str) -> str:
     """The page with HEAD_INJECT after its <meta charset> (else after <head>); a page that
     already has a CSP <meta> or loads js/offline.js is left as it is."""
@@ -723,8 +798,15 @@ def build(out: Path = DIST, web: Path | None = None, snapshot: bool = True) -> d
         for alias in PAGE_ALIASES:
             if (staging / "index.html").exists():
                 shutil.copyfile(staging / "index.html", staging / alias)
+        openings = make_openings() if (staging / "index.html").exists() else None
         for page in sorted(staging.glob("*.html")):
-            page.write_text(inject_head(page.read_text(encoding="utf-8")), encoding="utf-8")
+            html = inject_head(page.read_text(encoding="utf-8"))
+            if openings is not None and page.name in ("index.html", *PAGE_ALIASES):
+                html = inject_openings(html, openings)
+            if page.name in PAGE_GAME:
+                graph = ["js/shell/app.js", f"js/games/{PAGE_GAME[page.name]}/page.js"]
+                html = inject_preloads(html, module_graph(staging, graph))
+            page.write_text(html, encoding="utf-8")
 
         # The build hash covers every file the site serves.
         h = hashlib.sha256()
@@ -872,18 +954,22 @@ def make_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("build", help="wheel + static site in dist/ (default)")
     p_serve = sub.add_parser(
-        "serve", help="build, then serve dist/ and the online rooms",
+        "serve",
+        help="build, then serve dist/ and the online rooms",
         description="Options after serve go to the server: python -m gamut_server --help "
-                    "(--port N, --host H, --redis URL, --origin URL, --workers N, ...).")
+        "(--port N, --host H, --redis URL, --origin URL, --workers N, ...).",
+    )
     p_serve.add_argument("server_args", nargs=argparse.REMAINDER, help="the server's options")
     sub.add_parser("test", help="everything CI runs")
     p_bench = sub.add_parser("bench", help="print figures (bench/*.py)")
     p_bench.add_argument("name", nargs="?", help="one script of bench/, e.g. load")
     p_bench.add_argument("extra", nargs=argparse.REMAINDER, help="arguments for that script")
     sub.add_parser(
-        "shots", help="screenshots of the three games for the README (docs/img/)",
+        "shots",
+        help="screenshots of the three games for the README (docs/img/)",
         description="Options after shots go to tools/shots.py: --out DIR, --size WxH, "
-                    "--format jpeg|png, --quality N, --site DIR, --only GAME,GAME.")
+        "--format jpeg|png, --quality N, --site DIR, --only GAME,GAME.",
+    )
     return parser
 
 

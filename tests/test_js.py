@@ -5,8 +5,9 @@ in (web/js/core/i18n.js), the finished matches kept for replay (storage.js), tak
 hint (web/js/core/session-help.js: never offered online, nor during a replay), the replay's
 steps (web/js/core/replay.js: no step lost, no new match from a replay's end) and the session
 itself on a fake game (web/js/core/session.js: one reset, one way views come in, answers for a
-replaced match dropped, online and replay; tests/js/fake-session.mjs); skipped where node is
-not installed."""
+replaced match dropped, online and replay, a move chosen before Python is ready;
+tests/js/fake-session.mjs) with the build's openings (web/js/core/openings.js: a first visit
+plays at once); skipped where node is not installed."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
     ("script", "tests"),
     [
         ("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 8), ("replay", 4),
-        ("session", 8), ("seats", 3),
+        ("session", 9), ("seats", 3), ("openings", 3),
     ],
 )
 def test_in_node(script: str, tests: int) -> None:

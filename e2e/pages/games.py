@@ -144,6 +144,30 @@ def click_move(page: Page, game: str, timeout: int = 30_000) -> None:
     wait_steady(page, game, timeout)
 
 
+def choose_move(page: Page, game: str) -> str:
+    """The player's first offered move chosen by pointer, without waiting for its answer (a
+    table drawn before Python is ready holds it): the main button's move (draw, pass, next),
+    the pit's name (Hus) or the tile chosen (then, Wu Hsing, its first spot; Dominoes, the
+    first open end if the table asks)."""
+    action = page.get_by_test_id("main-button").get_attribute("data-action")
+    if action in ("draw", "pass", "next"):
+        page.get_by_test_id("main-button").click()
+        return action
+    if game == "hus":
+        pit = page.locator("[data-testid=pit][data-owner='0'][data-playable=true]").first
+        name = pit.get_attribute("data-name") or ""
+        pit.click()
+        return name
+    tile = page.locator("[data-testid=hand-tile][data-playable=true]").first
+    name = tile.get_attribute("data-tile") or ""
+    tile.click()
+    if game == "wuhsing":
+        page.get_by_test_id("spot").first.click()
+    elif page.get_by_test_id("end-choice").count():
+        page.get_by_test_id("end-choice").first.click()
+    return name
+
+
 def play_until(
     steady: Callable[[], str],
     turn: Callable[[int], None],

@@ -41,8 +41,8 @@ export function viewOf(record, seat = 0) {
 /** A session with its fakes: {s, calls, drawn, events, storage, python, release, settle};
  *  `saved`: the save it starts with, `plan`: the seats of a new match (default: you and the
  *  computer), `hidden`: the hands are hidden (people pass the device through the hand-over
- *  screen). `wrongSeat` lists every view drawn for another seat than the viewer's. */
-export function fakeSession({ saved = null, plan = null, hidden = false } = {}) {
+ *  screen), `options`: what the settings ask of a new match. `wrongSeat` lists every view drawn for another seat than the viewer's. */
+export function fakeSession({ saved = null, plan = null, hidden = false, options = { seats: 2 } } = {}) {
   const calls = [];
   const waiting = [];
   const python = {
@@ -102,7 +102,7 @@ export function fakeSession({ saved = null, plan = null, hidden = false } = {}) 
   const wrongSeat = [];
   const table = {
     humanMoved: () => true, computerMayMove: () => true, hiddenHands: () => hidden,
-    previewable: () => true, newGameOptions: () => ({ seats: 2 }), paceMs: () => 0, budgetMs: () => 5,
+    previewable: () => true, newGameOptions: () => clone(options), paceMs: () => 0, budgetMs: () => 5,
     animFrom: () => null, inputBlocked: () => false,
     render: () => {
       // a view drawn for another seat than the viewer's would show a hand to the wrong person

@@ -181,3 +181,39 @@ test('a new match during a replay gives the replay up; every drawing is followed
   assert.equal(s.replay, false);
   assert.equal(drawn.length, events.filter((e) => e === 'shown').length);
 });
+
+test('a move chosen on the saved table before Python is ready waits, then follows the load', async () => {
+  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
+  const saved = {
+    record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
+    handover: null, events: [],
+  };
+  const f = fakeSession({ saved });
+  const c = f.s.controller({});
+  c.renderPlaceholder();
+  assert.equal(f.s.preview, true);
+  assert.deepEqual(f.drawn, ['view 2']);
+  await f.s.send('b');
+  assert.deepEqual(f.calls, []); // nothing asked of Python before it is ready
+  assert.equal(f.s.early, 'b');
+  await f.s.send('a'); // busy: a second move is not taken
+  assert.equal(f.s.early, 'b');
+  c.start();
+  await f.settle();
+  assert.deepEqual(f.calls.map((x) => x[0]), ['load', 'play', 'computer']);
+  assert.deepEqual(f.calls[1][1].record.moves, ['a', 'a']);
+  assert.equal(f.calls[1][1].move, 'b');
+  assert.deepEqual(f.s.record.moves, ['a', 'a', 'b', 'a']);
+  assert.equal(f.s.early, null);
+
+  // a save Python refuses: the move chosen on it is dropped with it, a new match is dealt
+  const g = fakeSession({ saved: { ...saved, record: { game: 'race' } } });
+  const d = g.s.controller({});
+  d.renderPlaceholder();
+  await g.s.send('b');
+  d.start();
+  await g.settle();
+  assert.deepEqual(g.calls.map((x) => x[0]), ['load', 'new']);
+  assert.deepEqual(g.s.record.moves, []);
+  assert.equal(g.s.early, null);
+});

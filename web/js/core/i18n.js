@@ -116,15 +116,40 @@ export function chooseLanguage() {
   return DEFAULT_LANG;
 }
 
+/** @type {Map<string, Promise<string>>} code -> the text of its .ftl, asked for once (a
+ *  failed request is forgotten, so the next load asks again) */
+const texts = new Map();
+function ftlText(code) {
+  if (!texts.has(code)) {
+    const text = fetch(new URL(`../../i18n/${code}.ftl`, import.meta.url)).then((res) => {
+      if (!res.ok) throw new Error(`i18n/${code}.ftl: HTTP ${res.status}`);
+      return res.text();
+    });
+    text.catch(() => texts.delete(code));
+    texts.set(code, text);
+  }
+  return texts.get(code);
+}
+
 async function load(code) {
   if (bundles.has(code)) return bundles.get(code);
-  const res = await fetch(new URL(`../../i18n/${code}.ftl`, import.meta.url));
-  if (!res.ok) throw new Error(`i18n/${code}.ftl: HTTP ${res.status}`);
+  const text = await ftlText(code);
+  if (bundles.has(code)) return bundles.get(code); // another load of the same code came first
   const bundle = new FluentBundle(code, { useIsolating: false });
-  const errors = bundle.addResource(new FluentResource(await res.text()));
+  const errors = bundle.addResource(new FluentResource(text));
   if (errors.length) console.warn(`i18n/${code}.ftl:`, ...errors);
   bundles.set(code, bundle);
   return bundle;
+}
+
+// The page's languages are asked for as soon as this module runs (js/offline.js loads it from
+// the <head>), not once the game's modules have loaded and call initI18n() (issue 26).
+if (typeof document !== 'undefined' && typeof fetch === 'function') {
+  try {
+    for (const code of new Set([chooseLanguage(), DEFAULT_LANG])) ftlText(code).catch(() => {});
+  } catch {
+    // initI18n() chooses and asks again
+  }
 }
 
 let markReady;

@@ -6,6 +6,8 @@ import { isObj } from './checks.js';
 import { checkPlan, countsAs, isPerson, winnerNames } from './seat-plan.js';
 import { recordWins } from './people.js';
 import { t } from './i18n.js';
+import { openingFor } from './openings.js';
+import { seatsOf } from './session-start.js';
 
 /** The computer's levels: the one list on this side, equal to Python's core.LEVELS (tests/test_contract.py). */
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -102,11 +104,25 @@ export function addFace(m) {
         // viewer's hand); Python checks them again when it loads the match
         try {
           const { plan, viewer, events } = m.peopleOf(saved);
-          m.reset({ plan, viewer, events, view: saved.view, preview: true });
+          m.reset({ plan, viewer, events, view: saved.view, record: saved.record, preview: true });
           m.draw();
+          els.loading.hidden = true; // the table is playable: a move waits for Python
           return;
         } catch {
           m.reset();
+        }
+      }
+      if (!s.ready && !saved && !s.view && !s.pendingNew) {
+        // a first visit: one of the build's openings for these settings (core/openings.js),
+        // when nobody else sits at this device (a hand-over would come first)
+        const options = table.newGameOptions(getSettings(), { rematch: false, prev: null });
+        const plan = m.planFor(seatsOf(options));
+        const opening = plan.some((p, i) => i !== s.HUMAN && isPerson(p)) ? null : openingFor(game, options);
+        if (opening && table.previewable(opening.view)) {
+          m.reset({ plan, view: opening.view, record: opening.record, preview: true, opening: true }, { fresh: true });
+          m.draw();
+          els.loading.hidden = true;
+          return;
         }
       }
       if (!s.view) m.drawEmpty();
@@ -140,7 +156,7 @@ export function addFace(m) {
     abandonCounts: () => abandonCounts(),
     /** A match with moves made that is not over yet. */
     inProgress() {
-      if (s.preview) return true;
+      if (s.preview) return !s.opening; // an opening: nobody has moved
       // the hand-over screen (no view drawn): a match with moves made is running
       if (s.handover && s.record) return Array.isArray(s.record.moves) && s.record.moves.length > 0;
       return !!(s.view && s.record && !s.view.over && Array.isArray(s.record.moves) && s.record.moves.length > 0);

@@ -5,9 +5,11 @@
 
 import { isObj } from './checks.js';
 import { HUMAN } from './session-people.js';
+import { logError } from './error-text.js';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
-const seatsOf = (options) => (Number.isInteger(options?.seats) ? options.seats : Number.isInteger(options?.players) ? options.players : 2);
+/** The number of seats new-game `options` ask for (Dominoes: seats, Wu Hsing: players; 2). */
+export const seatsOf = (options) => (Number.isInteger(options?.seats) ? options.seats : Number.isInteger(options?.players) ? options.players : 2);
 
 function randomSeed() {
   const a = new Uint32Array(1);
@@ -53,8 +55,10 @@ export function addStart(m) {
    *  once drawn, false when a newer match came first; rejects with Python's error. */
   s.load = async (rec, savedSeed = null, savedCounted = false, saved = null) => {
     const { waiting, ...people } = m.peopleOf(saved);
-    // the saved view drawn before Python was ready stays on the table while Python loads
-    const shown = s.preview ? { view: s.view, preview: true } : {};
+    // the saved view (or opening) drawn before Python was ready stays on the table while
+    // Python loads, with the move the player chose on it meanwhile (sent once it is taken)
+    const shown = s.preview ? { view: s.view, preview: true, opening: s.opening } : {};
+    const early = s.preview && !waiting ? s.early : null;
     m.reset({ ...people, ...shown, helped: !!(saved && saved.helped === true), busy: true });
     const my = s.gen;
     m.draw();
@@ -81,6 +85,7 @@ export function addStart(m) {
       return true;
     }
     await m.take(res);
+    if (early !== null && my === s.gen) await s.send(early);
     return true;
   };
 
@@ -107,10 +112,23 @@ export function addStart(m) {
     return copy(s.view);
   };
 
-  /** The saved match if Python takes it, else a new one. */
+  /** The saved match if Python takes it, else the opening on the table (core/openings.js:
+   *  a new match the engines dealt at build time, checked like a save), else a new one. */
   s.resume = async () => {
     if (s.online) return;
     const saved = storage.loadGame(game);
+    if (!saved && s.preview && s.opening && isObj(s.record)) {
+      const my = s.gen + 1;
+      try {
+        await s.load(s.record, null, false, { plan: s.plan, viewer: HUMAN, events: [] });
+        return;
+      } catch (e) {
+        if (my !== s.gen) return;
+        if (e && ['WorkerLost', 'WorkerError', 'StartupError'].includes(e.type)) { m.fail(e, () => s.newMatch()); return; }
+        logError('the opening was refused', e); // a build fault: a new match instead
+        s.busy = false;
+      }
+    }
     if (saved) {
       const my = s.gen + 1;
       try {

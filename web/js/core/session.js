@@ -63,9 +63,11 @@
 // a take-back) and by the answers: record and view (Python's or the room's, for `viewer`),
 // seed, counted, plan / viewer / handover / events (people at one table), helped / hint /
 // hinting (session-help.js), replay (a finished match is played back on the table:
-// session-replay.js; input is off), preview (view is the saved one, unchecked), pendingNew,
-// busy (a request for the player in flight), thinking (a computer move is), error
-// ({message, retry}).
+// session-replay.js; input is off), preview (view is the saved one or one of the build's
+// openings, drawn before Python is ready and not checked yet: the player may choose a move),
+// opening (that view is an opening: core/openings.js), early (the move chosen on a preview,
+// sent once Python has checked the record: session-start.js), pendingNew, busy (a request
+// for the player in flight), thinking (a computer move is), error ({message, retry}).
 //
 // Views come in one way, m.take(res, from): Python's answer {record, view} or a room's
 // {view} (session-online.js); m.draw(), m.drawEmpty() and m.drawHandover() are the session's
@@ -81,6 +83,7 @@ import { addStart } from './session-start.js';
 import { addReplay } from './session-replay.js';
 import { addHelp } from './session-help.js';
 import { errorText, logError } from './error-text.js';
+import { t } from './i18n.js';
 
 export { LEVELS, ONLINE_TALLY };
 
@@ -100,7 +103,7 @@ export function blankMatch(human = HUMAN) {
     plan: null, viewer: human, handover: null, events: [], // session-people.js
     helped: false, hint: null, hinting: false, // session-help.js
     replay: false, // session-replay.js
-    preview: false, pendingNew: false, busy: false, thinking: false, error: null,
+    preview: false, opening: false, early: null, pendingNew: false, busy: false, thinking: false, error: null,
   };
 }
 const MATCH_FIELDS = Object.keys(blankMatch());
@@ -184,6 +187,7 @@ export function createSession(deps, table) {
     if (!s.online) s.record = res.record;
     s.view = res.view;
     s.preview = false;
+    s.opening = false;
     s.error = null;
     s.busy = false;
     s.thinking = false;
@@ -316,9 +320,19 @@ export function createSession(deps, table) {
     }
   }
 
-  /** The player's move (a record spelling). An illegal one is flashed, the match goes on. */
+  /** The player's move (a record spelling). An illegal one is flashed, the match goes on.
+   *  On a preview (Python not ready, or checking the record) the move waits as S.early and
+   *  is sent once the record is checked (session-start.js s.load). */
   s.send = async (move) => {
-    if (s.busy || s.replay || !s.view || s.preview || s.handover || table.inputBlocked()) return;
+    if (s.busy || s.replay || !s.view || s.handover || table.inputBlocked()) return;
+    if (s.preview) {
+      s.early = move;
+      s.busy = true;
+      m.emit('send', move);
+      s.flash(t('python-waiting'));
+      m.draw();
+      return;
+    }
     const my = s.gen;
     const from = table.animFrom(move);
     s.busy = true;

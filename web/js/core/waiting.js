@@ -1,7 +1,9 @@
 // While Python is starting, the table says so (js/offline.js loads this module on every page).
 //
-// The page draws the table at once (the saved match, or an empty table) and Python follows a
-// moment later (js/core/python.js). Until it is ready:
+// The page draws the table at once and Python follows a moment later (js/core/python.js). A
+// saved match or one of the build's openings is played at once (a move waits for Python:
+// core/session.js send); this module is for an empty table (other settings, people at one
+// device: Python deals first), the phase 'loading'. Until Python is ready:
 // - #game (the game's area below the top bar) carries aria-busy="true" and data-waiting:
 //   a "progress" pointer and the loading card's bar moving gently (still when the player asks
 //   for reduced motion), so the table never looks frozen;

@@ -147,9 +147,9 @@ export function createDraw(ctx) {
     let action = 'wait';
     let enabled = false;
     if (S.view.must === 'next') {
-      text = T.next; action = 'next'; enabled = !S.busy && !S.preview;
+      text = T.next; action = 'next'; enabled = !S.busy;
     } else if (S.view.must === 'draw' || S.view.must === 'pass') {
-      text = T[S.view.must]; action = S.view.must; enabled = !S.busy && !S.preview;
+      text = T[S.view.must]; action = S.view.must; enabled = !S.busy;
     } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';
     } else if (Number.isInteger(S.view.to_move)) {

@@ -54,8 +54,8 @@ export function bindInput(ctx) {
   function mainAction() {
     if (S.retry()) return;
     if (S.handover) { S.reveal(); return; }
-    if (!S.view || S.preview) return;
-    if (S.view.over) { S.again(); return; }
+    if (!S.view) return;
+    if (S.view.over) { if (!S.preview) S.again(); return; }
     const m = S.view.must;
     if (m === 'next' || m === 'draw' || m === 'pass') S.send(m);
   }

@@ -123,7 +123,7 @@ export function createLog(ctx) {
         if (txt) lines.push({ txt, seat: r.seat, kind: r.passed ? 'pass' : r.draws ? 'draw' : 'play' });
       }
       if (S.notice) hint = S.notice;
-      else if (!S.view.round_over && !S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.preview && !S.replay) {
+      else if (!S.view.round_over && !S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.replay) {
         if (ctx.selected) hint = T.chooseEnd;
         else if (S.view.must === 'draw') hint = T.mustDraw;
         else if (S.view.must === 'pass') hint = T.mustPass;

@@ -303,7 +303,7 @@ export function createDraw(ctx) {
     let action = 'wait';
     let enabled = false;
     if (S.view.round_over) {
-      text = T.nextGame; action = 'next'; enabled = !S.busy && !S.preview;
+      text = T.nextGame; action = 'next'; enabled = !S.busy;
     } else if (S.view.to_move === S.viewer) {
       text = T.play; action = 'play';
     } else {

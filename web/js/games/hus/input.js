@@ -85,9 +85,9 @@ export function bindInput(ctx) {
 
   function mainAction() {
     if (S.retry()) return;
-    if (!S.view || S.preview) return;
+    if (!S.view) return;
     if (skipAnim()) return;
-    if (S.view.over) { S.again(); return; }
+    if (S.view.over) { if (!S.preview) S.again(); return; }
     if (S.view.round_over && (S.view.legal || []).includes('next')) send('next');
   }
   els.main.addEventListener('click', mainAction);

@@ -37,7 +37,7 @@ export function createLog(ctx) {
     let hint = '';
     if (S.error) {
       hint = T.error(S.error.message);
-    } else if (S.view && !S.preview) {
+    } else if (S.view) {
       if (S.view.last && !ctx.anim) {
         const s = document.createElement('span');
         s.className = 'ev ev-last';
@@ -71,7 +71,7 @@ export function createLog(ctx) {
 
   function renderResult() {
     const box = els.result;
-    if (!S.view || S.preview || ctx.anim || !S.view.round_over) {
+    if (!S.view || ctx.anim || !S.view.round_over) {
       box.hidden = true;
       box.replaceChildren();
       root.dataset.result = 'false';

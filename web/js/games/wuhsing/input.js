@@ -86,8 +86,8 @@ export function bindInput(ctx) {
   function mainAction() {
     if (S.retry()) return;
     if (S.handover) { S.reveal(); return; }
-    if (!S.view || S.preview) return;
-    if (S.view.over) { S.again({ rematch: true }); return; }
+    if (!S.view) return;
+    if (S.view.over) { if (!S.preview) S.again({ rematch: true }); return; }
     if (ctx.mustPass()) S.send('pass');
   }
 

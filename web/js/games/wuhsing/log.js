@@ -181,7 +181,7 @@ export function createLog(ctx) {
         nodes.push(last);
       }
       if (S.notice) hint = S.notice;
-      else if (!S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.preview && !S.replay) {
+      else if (!S.view.over && S.view.to_move === ctx.HUMAN && !S.busy && !S.replay) {
         if (mustPass()) hint = T.mustPass;
         else if (isObj(S.view.opening)) {
           const other = isObj(S.view.opening) && Array.isArray(S.view.opening.chosen) && S.view.opening.chosen.some(Boolean);

@@ -20,7 +20,7 @@ export function createMoves(ctx) {
   /** The score of every legal spot, from Python: the view's `previews` (move -> {score},
    *  W5.1), grouped by cells and tile kind (mixed or double) as the spots are drawn. */
   function probeScores() {
-    if (!S.view || S.preview || S.view.over || S.view.to_move !== S.viewer) return;
+    if (!S.view || S.view.over || S.view.to_move !== S.viewer) return;
     const key = posKey();
     if (st.scoresFor === key) return;
     st.scoresFor = key;

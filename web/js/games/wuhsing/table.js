@@ -83,6 +83,8 @@ export function createWuHsing({ root, els, python, storage, strings: T, getSetti
     ctx.announceChanges(before, S.view);
     ctx.probeScores();
   });
+  // a view drawn before Python is ready (a save, an opening) is played too: its spots' scores
+  S.on('shown', () => { if (S.preview) ctx.probeScores(); });
   S.on('revealed', () => {
     const first = els.hand.querySelector('button, [tabindex="0"]') || els.main;
     first.focus({ preventScroll: true });
