@@ -12,7 +12,7 @@ from typing import Any
 from gamut.core import IllegalMove, Reason
 from gamut.dominoes.deal import check_deal
 from gamut.dominoes.fives import fives_count
-from gamut.dominoes.layout import open_pips, place
+from gamut.dominoes.layout import place
 from gamut.dominoes.moves import compute_legal, fits, hand_masks, spell_all
 from gamut.dominoes.options import check_options, round_to_five
 from gamut.dominoes.results import (
@@ -67,15 +67,19 @@ def play(state: State, move: str) -> State:
     if move not in legal:
         kind, tile, end = parse_move(move)  # IllegalMove for a malformed spelling
         raise IllegalMove(why_illegal(state, kind, tile, end, move))
-    s = State.__new__(State)
+    s = _new(State)
     s.__dict__ = state.__dict__.copy()  # state.copy()
-    laid = LAYS.get(move)
+    laid = _lays_get(move)
     if laid is None:  # draw, pass, next
         apply_move(s, move, None, None)
     else:
         lay(s, move, laid)
     s.moves = [*state.moves, move]
     return s
+
+
+_new = State.__new__
+_lays_get = LAYS.get
 
 
 def why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: str) -> str:
@@ -137,32 +141,39 @@ def apply_move(
         s.hands, s._masks, s._masks_of = hands, masks, hands
         s.boneyard = s.boneyard[1:]
         if not quiet:
-            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": open_pips(s)}]
+            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": _open(s)}]
             s.last = {"seat": seat, "move": "draw", "score": 0}
         check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
     # pass
     if not quiet:
-        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": open_pips(s)}]
+        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": _open(s)}]
         s.last = {"seat": seat, "move": "pass", "score": 0}
     s.to_move = (seat + 1) % s.seats
     check_blocked(s)
+
+
+def _open(s: State) -> list[int]:
+    """The numbers showing at the open ends, sorted, each once (as
+    :func:`~gamut.dominoes.layout.open_pips`), from the :data:`~gamut.dominoes.moves.Fit` of
+    the open ends."""
+    return [*(s._fits if s._fits_of is s.ends else fits(s))[3]]
 
 
 def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = False) -> None:
     """:func:`apply_move` for a play: ``move`` its spelling, ``laid`` its
     :data:`~gamut.dominoes.tiles.LAYS` entry (tile, END, the tile's bit). Lays the tile (D4,
     D5), scores a Fives count (D6.2) and ends the round on a domino (D7.1, D7.2), at the
-    target (D8.3) or blocked (D7.1, D7.3)."""
+    target (D8.3) or blocked (D7.1, D7.3). Every way out sets ``_legal`` (the next seat's legal
+    moves, or ``None``)."""
     tile, end, bit = laid
-    s._legal = None
     seat = s.to_move
-    masks = (s._masks if s._masks_of is s.hands else hand_masks(s)).copy()
+    hands = s.hands
+    masks = (s._masks if s._masks_of is hands else hand_masks(s)).copy()
     masks[seat] ^= bit
-    hands = s.hands.copy()
-    hand = hands[seat].copy()
+    hands = hands.copy()
+    hand = hands[seat] = hands[seat].copy()
     hand.remove(tile)
-    hands[seat] = hand
     s.hands = s._masks_of = hands
     s._masks = masks
     before = s._fits if s._fits_of is s.ends else None
@@ -180,9 +191,11 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
         s.last = entry = {"seat": seat, "move": move, "score": score}
         s.log = [*s.log, entry]
     if fives and s.scores[seat] >= s.target:  # D8.3: the match ends at once
+        s._legal = None
         end_round(s, round_end(Reason.TARGET, seat, seat, hand_pips(s), 0, 0))
         return
     if not hand:  # D7.1, D7.2: domino
+        s._legal = None
         pips = hand_pips(s)
         raw = sum(pips)
         points = round_to_five(raw) if fives else raw
@@ -193,21 +206,25 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
     # The next seat's legal moves (asked next) when it can play; else check_blocked works out
     # whether it draws, passes or nobody can play on.
     # What fits the open ends now: from what fitted before when only the pip at ``end``
-    # changed (Fit's ``after``), without hashing the open ends again.
-    ends = s.ends
+    # changed (Fit's ``after``, by the move's spelling), without hashing the open ends again.
     if before is None:
-        mask, spelled, _ = fits(s)
+        fit = fits(s)
     else:
-        after = before[2][end]
-        pip = ends[end]
-        fit = after.get(pip)
+        after = before[2]
+        fit = after.get(move)
         if fit is None:
-            fit = after[pip] = fits(s)
+            fit = after[move] = fits(s)
         else:
-            s._fits, s._fits_of = fit, ends
-        mask, spelled, _ = fit
-    fitting = masks[nxt] & mask
+            s._fits, s._fits_of = fit, s.ends
+    fitting = masks[nxt] & fit[0]
     if fitting:
-        s._legal = spelled[fitting] if fitting & (fitting - 1) == 0 else spell_all(spelled, fitting)
+        rest = fitting & (fitting - 1)  # the tiles but the lowest
+        if not rest:
+            s._legal = fit[1][fitting]
+        elif not rest & (rest - 1):  # two tiles
+            spelled = fit[1]
+            s._legal = spelled[fitting ^ rest] + spelled[rest]
+        else:
+            s._legal = spell_all(fit[1], fitting)
         return
     check_blocked(s)

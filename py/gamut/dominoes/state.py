@@ -62,7 +62,7 @@ class State:
 
     _legal: tuple[str, ...] | None = None
     _fits_of: dict[str, int] | None = None
-    _fits: tuple[int, dict[int, tuple[str, ...]], dict] = (0, {}, {})
+    _fits: tuple[int, dict[int, tuple[str, ...]], dict, tuple[int, ...]] = (0, {}, {}, ())
     _masks_of: list[list[Tile]] | None = None
     _masks: list[int] = []
 
