@@ -116,15 +116,20 @@ def compute_legal(s: State) -> tuple[str, ...]:
         mask, spelled, _, _ = s._fits if s._fits_of is s.ends else fits(s)
         fitting = mask & (s._masks if s._masks_of is s.hands else hand_masks(s))[s.to_move]
         if fitting:
-            return spelled[fitting] if fitting & (fitting - 1) == 0 else spell_all(spelled, fitting)
+            return spell_all(spelled, fitting)
     if s.mode != "block" and s.boneyard:
         return ("draw",)
     return ("pass",)
 
 
 def spell_all(spelled: dict[int, tuple[str, ...]], fitting: int) -> tuple[str, ...]:
-    """The plays of the tiles of the mask ``fitting`` (two or more), from ``spelled`` (a
+    """The plays of the tiles of the mask ``fitting`` (one or more), from ``spelled`` (a
     :data:`Fit`'s plays), lowest bit first: in sorted order (:data:`BIT`)."""
+    rest = fitting & (fitting - 1)  # the tiles but the lowest
+    if not rest:
+        return spelled[fitting]
+    if not rest & (rest - 1):  # two tiles
+        return spelled[fitting ^ rest] + spelled[rest]
     low = fitting & -fitting
     legal = spelled[low]
     fitting ^= low

@@ -145,11 +145,16 @@ def apply_move(
             s.last = {"seat": seat, "move": "draw", "score": 0}
         check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
-    # pass
+    # pass: the open ends, and so what fits them, stay as they were
+    fit = s._fits if s._fits_of is s.ends else fits(s)
     if not quiet:
-        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": _open(s)}]
+        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": [*fit[3]]}]
         s.last = {"seat": seat, "move": "pass", "score": 0}
-    s.to_move = (seat + 1) % s.seats
+    s.to_move = nxt = (seat + 1) % s.seats
+    fitting = (s._masks if s._masks_of is s.hands else hand_masks(s))[nxt] & fit[0]
+    if fitting and s.line:  # the next seat plays (compute_legal's answer, without its checks)
+        s._legal = spell_all(fit[1], fitting)
+        return
     check_blocked(s)
 
 
