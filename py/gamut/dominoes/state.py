@@ -120,8 +120,10 @@ def start_round(
             held |= m
         for t, bit in _OPENING_BITS:
             if held & bit:
-                s.opener = next(seat for seat, m in enumerate(masks) if m & bit)
-                s.forced = t
+                seat = 0
+                while not masks[seat] & bit:
+                    seat += 1
+                s.opener, s.forced = seat, t
                 break
     elif previous_winner is not None:
         s.opener = previous_winner  # D3.2
