@@ -23,7 +23,7 @@ from gamut.dominoes.results import (
     round_end,
     round_winner,
 )
-from gamut.dominoes.state import State, start_round
+from gamut.dominoes.state import Placed, State, start_round
 from gamut.dominoes.tiles import BIT, LAYS, SPELL, Tile, parse_move, tile_str
 
 
@@ -78,7 +78,7 @@ def play(state: State, move: str) -> State:
     return s
 
 
-_new = State.__new__
+_new = object.__new__
 _lays_get = LAYS.get
 
 
@@ -181,11 +181,37 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
     hand.remove(tile)
     s.hands = s._masks_of = hands
     s._masks = masks
-    before = s._fits if s._fits_of is s.ends else None
-    if place(s, tile, end, seat):  # the first tile, or the spinner's short ends opened
-        before = None
-    score = 0
+    ends = s.ends
+    before = s._fits if s._fits_of is ends else None
     fives = s.mode == "fives"
+    if fives or end is None or (end != "E" and end != "W"):
+        if place(s, tile, end, seat):  # the first tile, or the spinner's short ends opened
+            before = None
+    else:
+        # place's work on the main line outside Fives (no spinner there, D4.2), done here:
+        # the path of nearly every move of a Draw or Block round, without two calls.
+        n = s.played
+        s.played = n + 1
+        ends = ends.copy()
+        pip = ends[end]
+        a, b = tile
+        outer = ends[end] = b if a == pip else a
+        s.ends = ends
+        p = _new(Placed)  # Placed(tile, pips, seat, n), without a call of its __init__
+        p.tile = tile
+        p.seat = seat
+        p.n = n
+        p.spinner = False
+        p._json = None
+        if end == "W":
+            p.pips = (outer, pip)
+            s.line = [p, *s.line]
+            if s.spinner_at is not None:
+                s.spinner_at += 1
+        else:
+            p.pips = (pip, outer)
+            s.line = [*s.line, p]
+    score = 0
     if fives:
         count = s.count = fives_count(s)
         if count > 0 and count % 5 == 0:  # D6.2
