@@ -79,6 +79,7 @@ def play(state: State, move: str) -> State:
 
 
 _new = object.__new__
+_LINE_ENDS = frozenset("EW")
 _lays_get = LAYS.get
 
 
@@ -184,9 +185,10 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
     ends = s.ends
     before = s._fits if s._fits_of is ends else None
     fives = s.mode == "fives"
-    if fives or end is None or (end != "E" and end != "W"):
+    if fives or end not in _LINE_ENDS:
         if place(s, tile, end, seat):  # the first tile, or the spinner's short ends opened
             before = None
+        ends = s.ends
     else:
         # place's work on the main line outside Fives (no spinner there, D4.2), done here:
         # the path of nearly every move of a Draw or Block round, without two calls.
@@ -246,7 +248,7 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
         if fit is None:
             fit = after[move] = fits(s)
         else:
-            s._fits, s._fits_of = fit, s.ends
+            s._fits, s._fits_of = fit, ends
     fitting = masks[nxt] & fit[0]
     if fitting:
         rest = fitting & (fitting - 1)  # the tiles but the lowest
