@@ -92,7 +92,7 @@ def legal_moves(state: State) -> list[str]:
     legal = state._legal
     if legal is None:
         legal = state._legal = compute_legal(state)
-    return list(legal)
+    return [*legal]
 
 
 def compute_legal(s: State) -> tuple[str, ...]:
