@@ -12,7 +12,7 @@ from typing import Any
 from gamut.core import IllegalMove, Reason
 from gamut.dominoes.deal import check_deal
 from gamut.dominoes.fives import fives_count
-from gamut.dominoes.layout import place
+from gamut.dominoes.layout import open_pips, place
 from gamut.dominoes.moves import compute_legal, fits, hand_masks, spell_all
 from gamut.dominoes.options import check_options, round_to_five
 from gamut.dominoes.results import (
@@ -142,7 +142,7 @@ def apply_move(
         s.hands, s._masks, s._masks_of = hands, masks, hands
         s.boneyard = s.boneyard[1:]
         if not quiet:
-            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": _open(s)}]
+            s.log = [*s.log, {"seat": seat, "move": "draw", "score": 0, "open": open_pips(s)}]
             s.last = {"seat": seat, "move": "draw", "score": 0}
         check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
@@ -157,13 +157,6 @@ def apply_move(
         s._legal = spell_all(fit[1], fitting)
         return
     check_blocked(s)
-
-
-def _open(s: State) -> list[int]:
-    """The numbers showing at the open ends, sorted, each once (as
-    :func:`~gamut.dominoes.layout.open_pips`), from the :data:`~gamut.dominoes.moves.Fit` of
-    the open ends."""
-    return [*(s._fits if s._fits_of is s.ends else fits(s))[3]]
 
 
 def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = False) -> None:

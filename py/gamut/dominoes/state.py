@@ -9,7 +9,10 @@ from gamut.dominoes.tiles import ALL_TILES, BIT, Tile, tile_str
 
 
 class Placed:
-    """A tile on the table: ``pips`` = (west, east) on the main line, (inner, outer) on an arm."""
+    """A tile on the table: ``pips`` = (west, east) on the main line, (inner, outer) on an arm.
+
+    :func:`gamut.dominoes.play.lay` makes them without calling ``__init__`` (its attributes set
+    one by one): keep the two in step."""
 
     __slots__ = ("tile", "pips", "seat", "n", "spinner", "_json")
 
