@@ -79,6 +79,7 @@ def play(state: State, move: str) -> State:
 
 
 _new = object.__new__
+_PASS = ("pass",)
 _LINE_ENDS = frozenset("EW")
 _lays_get = LAYS.get
 
@@ -253,4 +254,10 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
         else:
             s._legal = spell_all(fit[1], fitting)
         return
-    check_blocked(s)
+    if s.mode == "block" or not s.boneyard:  # nothing to draw (D4.3): a pass if anyone can play
+        mask = fit[0]
+        for held in masks:
+            if held & mask:
+                s._legal = _PASS
+                return
+    check_blocked(s)  # a draw, or nobody can play on (D7.1, D7.3)
