@@ -5,7 +5,7 @@ who opens it (D2, D3).
 from __future__ import annotations
 
 from gamut.dominoes.deal import check_deal, deal_round
-from gamut.dominoes.tiles import ALL_TILES, BIT, Tile, tile_str
+from gamut.dominoes.tiles import ALL_TILES, BIT, TILE_STR, Tile, tile_str
 
 
 class Placed:
@@ -127,6 +127,7 @@ def start_round(
                 while not masks[seat] & bit:
                     seat += 1
                 s.opener, s.forced = seat, t
+                s._legal = (TILE_STR[t],)  # its only legal move (compute_legal's answer)
                 break
     elif previous_winner is not None:
         s.opener = previous_winner  # D3.2
