@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gamut.dominoes.moves import fits
 from gamut.dominoes.state import Placed, State
 from gamut.dominoes.tiles import Tile
 
@@ -9,7 +10,8 @@ from gamut.dominoes.tiles import Tile
 def place(s: State, tile: Tile, end: str | None, seat: int) -> bool:
     """Lay ``tile`` on ``end`` and update the open ends and the spinner (D4.2, D5). Returns
     whether the open ends now differ from before by more than the pip at ``end``: the round's
-    first tile, or the spinner's short ends opening (D5.2).
+    first tile, or the spinner's short ends opening (D5.2). (:func:`gamut.dominoes.play.lay`
+    lays a tile on the main line outside Fives itself, the same way, without this call.)
 
     Copy on write: ``line``, ``arms`` and ``ends`` are replaced, never changed in place."""
     n = s.played
@@ -56,5 +58,6 @@ def place(s: State, tile: Tile, end: str | None, seat: int) -> bool:
 
 
 def open_pips(s: State) -> list[int]:
-    """The numbers showing at the open ends, sorted, each once (a draw's or pass's ``open``)."""
-    return sorted(set(s.ends.values()))
+    """The numbers showing at the open ends, sorted, each once (a draw's or pass's ``open``),
+    as the :data:`~gamut.dominoes.moves.Fit` of the open ends keeps them."""
+    return [*(s._fits if s._fits_of is s.ends else fits(s))[3]]

@@ -13,12 +13,13 @@ _PIP_TILES: tuple[tuple[Tile, ...], ...] = tuple(
 )
 """pip -> the 7 tiles showing it, in :data:`ALL_TILES` order."""
 
-Fit = tuple[int, dict[int, tuple[str, ...]], dict[str, dict[int, Any]]]
-"""What fits a set of open ends (D4.1): ``(mask, plays, after)``. ``mask``: the tiles that fit
-one of them, each tile as its bit :data:`BIT`; ``plays``: a fitting tile's bit -> the
-spellings of its plays there, ends in :data:`END_ORDER` (as legal moves sort); ``after``: END
--> {pip: the Fit of the same open ends with that END showing that pip}, filled as plays find
-them (:func:`gamut.dominoes.play.lay`)."""
+Fit = tuple[int, dict[int, tuple[str, ...]], dict[str, Any], tuple[int, ...]]
+"""What fits a set of open ends (D4.1): ``(mask, plays, after, pips)``. ``mask``: the tiles
+that fit one of them, each tile as its bit :data:`BIT`; ``plays``: a fitting tile's bit -> the
+spellings of its plays there, ends in :data:`END_ORDER` (as legal moves sort); ``after``: a
+play's spelling -> the Fit of the open ends it leaves when it changes only the pip at its END,
+filled as plays find them (:func:`gamut.dominoes.play.lay`); ``pips``: the numbers showing,
+sorted, each once (a draw's or pass's ``open``)."""
 
 _FITS: dict[tuple[tuple[str, int], ...], Fit] = {}
 """Open ends (``tuple(ends.items())``) -> their :data:`Fit`. At most 7**4 + 7**2 keys."""
@@ -46,7 +47,7 @@ def _fit(ends: tuple[tuple[str, int], ...]) -> Fit:
         for t in _PIP_TILES[p]:
             where.setdefault(t, []).append(e)
     plays = {BIT[t]: tuple(SPELL[t, e] for e in END_ORDER if e in where[t]) for t in where}
-    return sum(plays), plays, {e: {} for e, _ in ends}
+    return sum(plays), plays, {}, tuple(sorted({p for _, p in ends}))
 
 
 def hand_masks(s: State) -> list[int]:
@@ -91,7 +92,7 @@ def legal_moves(state: State) -> list[str]:
     legal = state._legal
     if legal is None:
         legal = state._legal = compute_legal(state)
-    return list(legal)
+    return [*legal]
 
 
 def compute_legal(s: State) -> tuple[str, ...]:
@@ -112,18 +113,23 @@ def compute_legal(s: State) -> tuple[str, ...]:
         if plays:
             return tuple(plays)
     else:
-        mask, spelled, _ = s._fits if s._fits_of is s.ends else fits(s)
+        mask, spelled, _, _ = s._fits if s._fits_of is s.ends else fits(s)
         fitting = mask & (s._masks if s._masks_of is s.hands else hand_masks(s))[s.to_move]
         if fitting:
-            return spelled[fitting] if fitting & (fitting - 1) == 0 else spell_all(spelled, fitting)
+            return spell_all(spelled, fitting)
     if s.mode != "block" and s.boneyard:
         return ("draw",)
     return ("pass",)
 
 
 def spell_all(spelled: dict[int, tuple[str, ...]], fitting: int) -> tuple[str, ...]:
-    """The plays of the tiles of the mask ``fitting`` (two or more), from ``spelled`` (a
+    """The plays of the tiles of the mask ``fitting`` (one or more), from ``spelled`` (a
     :data:`Fit`'s plays), lowest bit first: in sorted order (:data:`BIT`)."""
+    rest = fitting & (fitting - 1)  # the tiles but the lowest
+    if not rest:
+        return spelled[fitting]
+    if not rest & (rest - 1):  # two tiles
+        return spelled[fitting ^ rest] + spelled[rest]
     low = fitting & -fitting
     legal = spelled[low]
     fitting ^= low

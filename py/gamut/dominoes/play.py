@@ -23,7 +23,7 @@ from gamut.dominoes.results import (
     round_end,
     round_winner,
 )
-from gamut.dominoes.state import State, start_round
+from gamut.dominoes.state import Placed, State, start_round
 from gamut.dominoes.tiles import BIT, LAYS, SPELL, Tile, parse_move, tile_str
 
 
@@ -67,15 +67,21 @@ def play(state: State, move: str) -> State:
     if move not in legal:
         kind, tile, end = parse_move(move)  # IllegalMove for a malformed spelling
         raise IllegalMove(why_illegal(state, kind, tile, end, move))
-    s = State.__new__(State)
+    s = _new(State)
     s.__dict__ = state.__dict__.copy()  # state.copy()
-    laid = LAYS.get(move)
+    laid = _lays_get(move)
     if laid is None:  # draw, pass, next
         apply_move(s, move, None, None)
     else:
         lay(s, move, laid)
     s.moves = [*state.moves, move]
     return s
+
+
+_new = object.__new__
+_PASS = ("pass",)
+_LINE_ENDS = frozenset("EW")
+_lays_get = LAYS.get
 
 
 def why_illegal(s: State, kind: str, tile: Tile | None, end: str | None, move: str) -> str:
@@ -141,11 +147,16 @@ def apply_move(
             s.last = {"seat": seat, "move": "draw", "score": 0}
         check_blocked(s)  # D7.1: the boneyard's last tile may leave nobody able to play
         return
-    # pass
+    # pass: the open ends, and so what fits them, stay as they were
+    fit = s._fits if s._fits_of is s.ends else fits(s)
     if not quiet:
-        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": open_pips(s)}]
+        s.log = [*s.log, {"seat": seat, "move": "pass", "score": 0, "open": [*fit[3]]}]
         s.last = {"seat": seat, "move": "pass", "score": 0}
-    s.to_move = (seat + 1) % s.seats
+    s.to_move = nxt = (seat + 1) % s.seats
+    fitting = (s._masks if s._masks_of is s.hands else hand_masks(s))[nxt] & fit[0]
+    if fitting and s.line:  # the next seat plays (compute_legal's answer, without its checks)
+        s._legal = spell_all(fit[1], fitting)
+        return
     check_blocked(s)
 
 
@@ -153,23 +164,50 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
     """:func:`apply_move` for a play: ``move`` its spelling, ``laid`` its
     :data:`~gamut.dominoes.tiles.LAYS` entry (tile, END, the tile's bit). Lays the tile (D4,
     D5), scores a Fives count (D6.2) and ends the round on a domino (D7.1, D7.2), at the
-    target (D8.3) or blocked (D7.1, D7.3)."""
+    target (D8.3) or blocked (D7.1, D7.3). Every way out sets ``_legal`` (the next seat's legal
+    moves, or ``None``)."""
     tile, end, bit = laid
-    s._legal = None
     seat = s.to_move
-    masks = (s._masks if s._masks_of is s.hands else hand_masks(s)).copy()
+    hands = s.hands
+    masks = (s._masks if s._masks_of is hands else hand_masks(s)).copy()
     masks[seat] ^= bit
-    hands = s.hands.copy()
-    hand = hands[seat].copy()
+    hands = hands.copy()
+    hand = hands[seat] = hands[seat].copy()
     hand.remove(tile)
-    hands[seat] = hand
     s.hands = s._masks_of = hands
     s._masks = masks
-    before = s._fits if s._fits_of is s.ends else None
-    if place(s, tile, end, seat):  # the first tile, or the spinner's short ends opened
-        before = None
-    score = 0
+    ends = s.ends
+    before = s._fits if s._fits_of is ends else None
     fives = s.mode == "fives"
+    if fives or end not in _LINE_ENDS:
+        if place(s, tile, end, seat):  # the first tile, or the spinner's short ends opened
+            before = None
+        ends = s.ends
+    else:
+        # place's work on the main line outside Fives (no spinner there, D4.2), done here:
+        # the path of nearly every move of a Draw or Block round, without two calls.
+        n = s.played
+        s.played = n + 1
+        ends = ends.copy()
+        pip = ends[end]
+        a, b = tile
+        outer = ends[end] = b if a == pip else a
+        s.ends = ends
+        p = _new(Placed)  # Placed(tile, pips, seat, n), without a call of its __init__
+        p.tile = tile
+        p.seat = seat
+        p.n = n
+        p.spinner = False
+        p._json = None
+        if end == "W":
+            p.pips = (outer, pip)
+            s.line = [p, *s.line]
+            if s.spinner_at is not None:
+                s.spinner_at += 1
+        else:
+            p.pips = (pip, outer)
+            s.line = [*s.line, p]
+    score = 0
     if fives:
         count = s.count = fives_count(s)
         if count > 0 and count % 5 == 0:  # D6.2
@@ -180,9 +218,11 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
         s.last = entry = {"seat": seat, "move": move, "score": score}
         s.log = [*s.log, entry]
     if fives and s.scores[seat] >= s.target:  # D8.3: the match ends at once
+        s._legal = None
         end_round(s, round_end(Reason.TARGET, seat, seat, hand_pips(s), 0, 0))
         return
     if not hand:  # D7.1, D7.2: domino
+        s._legal = None
         pips = hand_pips(s)
         raw = sum(pips)
         points = round_to_five(raw) if fives else raw
@@ -193,21 +233,31 @@ def lay(s: State, move: str, laid: tuple[Tile, str | None, int], quiet: bool = F
     # The next seat's legal moves (asked next) when it can play; else check_blocked works out
     # whether it draws, passes or nobody can play on.
     # What fits the open ends now: from what fitted before when only the pip at ``end``
-    # changed (Fit's ``after``), without hashing the open ends again.
-    ends = s.ends
+    # changed (Fit's ``after``, by the move's spelling), without hashing the open ends again.
     if before is None:
-        mask, spelled, _ = fits(s)
+        fit = fits(s)
     else:
-        after = before[2][end]
-        pip = ends[end]
-        fit = after.get(pip)
+        after = before[2]
+        fit = after.get(move)
         if fit is None:
-            fit = after[pip] = fits(s)
+            fit = after[move] = fits(s)
         else:
             s._fits, s._fits_of = fit, ends
-        mask, spelled, _ = fit
-    fitting = masks[nxt] & mask
+    fitting = masks[nxt] & fit[0]
     if fitting:
-        s._legal = spelled[fitting] if fitting & (fitting - 1) == 0 else spell_all(spelled, fitting)
+        rest = fitting & (fitting - 1)  # the tiles but the lowest
+        if not rest:
+            s._legal = fit[1][fitting]
+        elif not rest & (rest - 1):  # two tiles
+            spelled = fit[1]
+            s._legal = spelled[fitting ^ rest] + spelled[rest]
+        else:
+            s._legal = spell_all(fit[1], fitting)
         return
-    check_blocked(s)
+    if s.mode == "block" or not s.boneyard:  # nothing to draw (D4.3): a pass if anyone can play
+        mask = fit[0]
+        for held in masks:
+            if held & mask:
+                s._legal = _PASS
+                return
+    check_blocked(s)  # a draw, or nobody can play on (D7.1, D7.3)

@@ -8,11 +8,14 @@ from gamut.core import Outcome, Reason
 from gamut.dominoes.moves import compute_legal, fits, hand_masks
 from gamut.dominoes.options import round_to_five
 from gamut.dominoes.state import State
+from gamut.dominoes.tiles import PIPS_OF
+
+_pips_of = PIPS_OF.__getitem__
 
 
 def hand_pips(s: State) -> list[int]:
     """The pips left in each seat's hand (D7.2, D7.3)."""
-    return [sum(a + b for a, b in h) for h in s.hands]
+    return [sum(map(_pips_of, h)) for h in s.hands]
 
 
 def round_end(

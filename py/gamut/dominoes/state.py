@@ -5,11 +5,14 @@ who opens it (D2, D3).
 from __future__ import annotations
 
 from gamut.dominoes.deal import check_deal, deal_round
-from gamut.dominoes.tiles import ALL_TILES, BIT, Tile, tile_str
+from gamut.dominoes.tiles import ALL_TILES, BIT, TILE_STR, Tile, tile_str
 
 
 class Placed:
-    """A tile on the table: ``pips`` = (west, east) on the main line, (inner, outer) on an arm."""
+    """A tile on the table: ``pips`` = (west, east) on the main line, (inner, outer) on an arm.
+
+    :func:`gamut.dominoes.play.lay` makes them without calling ``__init__`` (its attributes set
+    one by one): keep the two in step."""
 
     __slots__ = ("tile", "pips", "seat", "n", "spinner", "_json")
 
@@ -62,7 +65,7 @@ class State:
 
     _legal: tuple[str, ...] | None = None
     _fits_of: dict[str, int] | None = None
-    _fits: tuple[int, dict[int, tuple[str, ...]], dict] = (0, {}, {})
+    _fits: tuple[int, dict[int, tuple[str, ...]], dict, tuple[int, ...]] = (0, {}, {}, ())
     _masks_of: list[list[Tile]] | None = None
     _masks: list[int] = []
 
@@ -120,8 +123,11 @@ def start_round(
             held |= m
         for t, bit in _OPENING_BITS:
             if held & bit:
-                s.opener = next(seat for seat, m in enumerate(masks) if m & bit)
-                s.forced = t
+                seat = 0
+                while not masks[seat] & bit:
+                    seat += 1
+                s.opener, s.forced = seat, t
+                s._legal = (TILE_STR[t],)  # its only legal move (compute_legal's answer)
                 break
     elif previous_winner is not None:
         s.opener = previous_winner  # D3.2

@@ -37,6 +37,9 @@ its tiles in sorted order."""
 BIT: dict[Tile, int] = dict(zip(ALL_TILES, BITS, strict=True))
 """Tile -> its bit (:data:`BITS`)."""
 
+PIPS_OF: dict[Tile, int] = {t: t[0] + t[1] for t in ALL_TILES}
+"""Tile -> its pips (both halves), as a hand's count at the end of a round adds them."""
+
 _TILE_OF: dict[str, Tile] = {text: t for t, text in TILE_STR.items()}
 
 SPELL: dict[tuple[Tile, str | None], str] = {
