@@ -251,3 +251,25 @@ test('the notice of a move waiting for Python stays until Python answers, not a 
   assert.deepEqual(g.s.record.moves, []); // the new match, the move chosen before dropped
   assert.notEqual(g.s.notice, waiting);
 });
+
+test('a move chosen on a table another tab has since played on is not played on the newer match', async () => {
+  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
+  const saved = {
+    record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
+    handover: null, events: [],
+  };
+  const f = fakeSession({ saved });
+  const c = f.s.controller({});
+  c.renderPlaceholder();
+  await f.s.send('b');
+  // the other tab, Python ready there, played 'a' and the computer answered: saved
+  const newer = { ...record, moves: ['a', 'a', 'a', 'a'] };
+  f.storage.saveGame('race', { ...saved, record: newer, view: viewOf(newer, 0) });
+  c.start();
+  await f.settle();
+  assert.deepEqual(f.calls.map((x) => x[0]), ['load']); // the newer match loaded, nothing played
+  assert.deepEqual(f.s.record.moves, ['a', 'a', 'a', 'a']);
+  assert.equal(f.s.early, null);
+  assert.equal(f.s.busy, false);
+  assert.equal(f.s.notice, i18n.t('session-other-tab'));
+});
