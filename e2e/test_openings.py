@@ -112,6 +112,9 @@ def test_a_move_chosen_before_python_is_ready_is_played_once_it_is(
     # the move waits for Python, and the table says so
     expect(page.locator("#app")).to_have_attribute("data-phase", "busy")
     expect(page.get_by_test_id("log")).to_contain_text("One moment")
+    # still said while Python takes its time (longer than a flash's 2.6 to 3 s)
+    page.wait_for_timeout(3_500)
+    expect(page.get_by_test_id("log")).to_contain_text("One moment")
     assert page.evaluate(NOT_READY)
     assert page.evaluate("() => gamutDebug.record.moves.length") == 0
     _release(page, held)
@@ -129,3 +132,6 @@ def test_a_move_chosen_before_python_is_ready_is_played_once_it_is(
     else:  # a Wu Hsing move names the tile's two colours where it lies
         colours = sorted(part.split("@")[0] for part in first.split(" "))
         assert colours == sorted(chosen.split("-")), (first, chosen)
+    # answered: the table no longer says the game is starting
+    games.wait_steady(page, game)
+    expect(page.get_by_test_id("log")).not_to_contain_text("One moment")

@@ -8,8 +8,9 @@ import json
 import time
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
+from pages import games
 from pages.dominoes import seed_settings
 
 Wait = Callable[..., dict]
@@ -53,4 +54,51 @@ def test_a_stale_tab_takes_the_other_tabs_match(
     # and the other way round: the first tab never keeps a match the save no longer has
     moves = dominoes_move(other)
     agree(page, other, moves)
+    other.close()
+
+
+def test_a_move_chosen_before_python_on_a_table_the_other_tab_played_on_is_dropped(
+    no_sw_page: Page, wait_python_ready: Wait
+) -> None:
+    """Tab B draws the saved match while its Python starts and the player chooses a move
+    there; tab A plays on meanwhile. Once B's Python is ready B takes A's newer match and does
+    not play the move chosen on the old table on it (it was: refused as illegal, or played on
+    a position the player never saw)."""
+    page = no_sw_page
+    games.seed(page, "hus", tempo="instant")
+    page.goto(games.URLS["hus"])
+    wait_python_ready(page)
+    games.wait_steady(page, "hus")
+    games.click_move(page, "hus")
+
+    held: list[Route] = []
+    page.context.route("**/*.snapshot", lambda route: held.append(route))
+    other = page.context.new_page()
+    warnings: list[str] = []
+    other.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    other.goto(games.URLS["hus"])
+    other.wait_for_function("() => !!window.gamutDebug?.view")
+    assert other.eval_on_selector("#app", "e => e.dataset.phase") == "human"
+    games.choose_move(other, "hus")
+    expect(other.locator("#app")).to_have_attribute("data-phase", "busy")
+
+    # the first tab plays on (and the computer answers there): a newer save
+    games.click_move(page, "hus")
+    page.wait_for_timeout(300)
+    newer = json.loads(page.evaluate(RECORD))
+    assert page.evaluate("() => gamutDebug.view.to_move") == 0
+    for _ in range(300):
+        if held:
+            break
+        other.wait_for_timeout(100)
+    for route in held:
+        route.continue_()
+    page.context.unroute("**/*.snapshot")
+    wait_python_ready(other)
+    expect(other.get_by_test_id("log")).to_contain_text("The match went on in another tab")
+    games.wait_steady(other, "hus")
+    assert json.loads(other.evaluate(RECORD)) == newer  # nothing played on it
+    saved = json.loads(page.evaluate("() => localStorage.getItem('gamut.v1')"))
+    assert saved["games"]["hus"]["record"] == newer
+    assert not [w for w in warnings if "move refused" in w], warnings
     other.close()

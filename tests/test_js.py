@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
     ("script", "tests"),
     [
         ("seat-plan", 8), ("storage", 8), ("i18n", 2), ("finished", 5), ("help", 8), ("replay", 4),
-        ("session", 9), ("seats", 3), ("openings", 3),
+        ("session", 11), ("seats", 3), ("openings", 3),
     ],
 )
 def test_in_node(script: str, tests: int) -> None:

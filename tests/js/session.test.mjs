@@ -217,3 +217,59 @@ test('a move chosen on the saved table before Python is ready waits, then follow
   assert.deepEqual(g.s.record.moves, []);
   assert.equal(g.s.early, null);
 });
+
+test('the notice of a move waiting for Python stays until Python answers, not a flash\'s seconds', async () => {
+  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
+  const saved = {
+    record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
+    handover: null, events: [],
+  };
+  const f = fakeSession({ saved });
+  const c = f.s.controller({});
+  c.renderPlaceholder();
+  await f.s.send('b');
+  const waiting = i18n.t('python-waiting');
+  assert.equal(f.s.notice, waiting);
+  f.s.flash('Wait for your turn.', 200); // a flash meanwhile: the waiting move is said again after it
+  assert.equal(f.s.notice, 'Wait for your turn.');
+  // longer than the table's flashMs (1000; the fake's long timers keep no loop alive: the interval does)
+  await new Promise((r) => { const alive = setInterval(() => {}, 100); setTimeout(() => { clearInterval(alive); r(); }, 1100); });
+  assert.equal(f.s.notice, waiting); // Python is still starting: still said
+  c.start();
+  await f.settle();
+  assert.deepEqual(f.s.record.moves, ['a', 'a', 'b', 'a']);
+  assert.equal(f.s.notice, ''); // answered: no longer said
+
+  // a new match asked for meanwhile drops the move; once dealt, the notice is gone too
+  const g = fakeSession({ saved });
+  const d = g.s.controller({});
+  d.renderPlaceholder();
+  await g.s.send('b');
+  await g.s.newMatch();
+  d.start();
+  await g.settle();
+  assert.deepEqual(g.s.record.moves, []); // the new match, the move chosen before dropped
+  assert.notEqual(g.s.notice, waiting);
+});
+
+test('a move chosen on a table another tab has since played on is not played on the newer match', async () => {
+  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
+  const saved = {
+    record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
+    handover: null, events: [],
+  };
+  const f = fakeSession({ saved });
+  const c = f.s.controller({});
+  c.renderPlaceholder();
+  await f.s.send('b');
+  // the other tab, Python ready there, played 'a' and the computer answered: saved
+  const newer = { ...record, moves: ['a', 'a', 'a', 'a'] };
+  f.storage.saveGame('race', { ...saved, record: newer, view: viewOf(newer, 0) });
+  c.start();
+  await f.settle();
+  assert.deepEqual(f.calls.map((x) => x[0]), ['load']); // the newer match loaded, nothing played
+  assert.deepEqual(f.s.record.moves, ['a', 'a', 'a', 'a']);
+  assert.equal(f.s.early, null);
+  assert.equal(f.s.busy, false);
+  assert.equal(f.s.notice, i18n.t('session-other-tab'));
+});

@@ -6,6 +6,7 @@
 import { isObj } from './checks.js';
 import { HUMAN } from './session-people.js';
 import { logError } from './error-text.js';
+import { t } from './i18n.js';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
 /** The number of seats new-game `options` ask for (Dominoes: seats, Wu Hsing: players; 2). */
@@ -58,7 +59,11 @@ export function addStart(m) {
     // the saved view (or opening) drawn before Python was ready stays on the table while
     // Python loads, with the move the player chose on it meanwhile (sent once it is taken)
     const shown = s.preview ? { view: s.view, preview: true, opening: s.opening } : {};
-    const early = s.preview && !waiting ? s.early : null;
+    // the move was chosen on the record drawn: another tab may have saved a newer match
+    // since (core/tabs.js), and a move chosen on the old table is not played on that one
+    const same = s.preview && JSON.stringify(rec) === JSON.stringify(s.record);
+    const early = same && !waiting ? s.early : null;
+    const dropped = s.preview && !same && s.early !== null;
     m.reset({ ...people, ...shown, helped: !!(saved && saved.helped === true), busy: true });
     const my = s.gen;
     m.draw();
@@ -86,6 +91,7 @@ export function addStart(m) {
     }
     await m.take(res);
     if (early !== null && my === s.gen) await s.send(early);
+    else if (dropped && my === s.gen) s.flash(t('session-other-tab'), 10_000);
     return true;
   };
 

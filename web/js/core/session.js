@@ -118,6 +118,13 @@ export function createSession(deps, table) {
   if (!Number.isFinite(table.flashMs)) throw new TypeError('the table lacks flashMs');
   const { game, python, storage, strings: T, getSettings, onMatchCounted } = deps;
   let noticeTimer = 0;
+  // the notice of a move waiting for Python (send on a preview): it stays (back after any
+  // flash meanwhile) until an answer is taken or the match fails, whichever comes first
+  let waitNotice = '';
+  const dropWaitNotice = () => {
+    if (waitNotice && s.notice === waitNotice) s.notice = '';
+    waitNotice = '';
+  };
 
   const s = { ready: false, gen: 0, notice: '', online: null, HUMAN, ...blankMatch(HUMAN) };
   const handlers = new Map(EVENTS.map((e) => [e, []]));
@@ -191,6 +198,7 @@ export function createSession(deps, table) {
     s.error = null;
     s.busy = false;
     s.thinking = false;
+    dropWaitNotice();
     if (s.record) m.noteEvent(prevMoves);
     m.countIfOver();
     m.save();
@@ -215,6 +223,7 @@ export function createSession(deps, table) {
   };
 
   m.fail = (e, retry) => {
+    dropWaitNotice();
     if (e && e.type === 'WorkerLost') { recover(retry); return; }
     logError('request failed', e);
     // .message is what the table shows (T.error): the player's words (in the language of the
@@ -272,7 +281,8 @@ export function createSession(deps, table) {
   s.flash = (text, ms = table.flashMs) => {
     s.notice = text;
     clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { s.notice = ''; table.renderLog(); }, ms);
+    // a move still waiting for Python is said again once the flash is over
+    noticeTimer = setTimeout(() => { s.notice = waitNotice; table.renderLog(); }, ms);
     table.renderLog();
   };
 
@@ -329,7 +339,12 @@ export function createSession(deps, table) {
       s.early = move;
       s.busy = true;
       m.emit('send', move);
-      s.flash(t('python-waiting'));
+      // said until Python answers (however long it takes to start), not for a flash's
+      // seconds: the table is busy and the move not drawn yet
+      waitNotice = t('python-waiting');
+      s.notice = waitNotice;
+      clearTimeout(noticeTimer);
+      table.renderLog();
       m.draw();
       return;
     }
