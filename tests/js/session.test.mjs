@@ -182,15 +182,28 @@ test('a new match during a replay gives the replay up; every drawing is followed
   assert.equal(drawn.length, events.filter((e) => e === 'shown').length);
 });
 
-test('a move chosen on the saved table before Python is ready waits, then follows the load', async () => {
-  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
+/** A save of the race after `moves`, the player to move, its view saved too: {record, saved}. */
+function savedRace(moves = ['a', 'a']) {
+  const record = { game: 'race', options: { seats: 2 }, moves };
   const saved = {
     record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
     handover: null, events: [],
   };
+  return { record, saved };
+}
+
+/** A session on `saved` with its table drawn from the save, Python not ready yet: its fakes and c. */
+function beforePython(saved) {
   const f = fakeSession({ saved });
   const c = f.s.controller({});
   c.renderPlaceholder();
+  return { ...f, c };
+}
+
+test('a move chosen on the saved table before Python is ready waits, then follows the load', async () => {
+  const { saved } = savedRace();
+  const f = beforePython(saved);
+  const { c } = f;
   assert.equal(f.s.preview, true);
   assert.deepEqual(f.drawn, ['view 2']);
   await f.s.send('b');
@@ -207,9 +220,8 @@ test('a move chosen on the saved table before Python is ready waits, then follow
   assert.equal(f.s.early, null);
 
   // a save Python refuses: the move chosen on it is dropped with it, a new match is dealt
-  const g = fakeSession({ saved: { ...saved, record: { game: 'race' } } });
-  const d = g.s.controller({});
-  d.renderPlaceholder();
+  const g = beforePython({ ...saved, record: { game: 'race' } });
+  const d = g.c;
   await g.s.send('b');
   d.start();
   await g.settle();
@@ -219,14 +231,9 @@ test('a move chosen on the saved table before Python is ready waits, then follow
 });
 
 test('the notice of a move waiting for Python stays until Python answers, not a flash\'s seconds', async () => {
-  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
-  const saved = {
-    record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
-    handover: null, events: [],
-  };
-  const f = fakeSession({ saved });
-  const c = f.s.controller({});
-  c.renderPlaceholder();
+  const { saved } = savedRace();
+  const f = beforePython(saved);
+  const { c } = f;
   await f.s.send('b');
   const waiting = i18n.t('python-waiting');
   assert.equal(f.s.notice, waiting);
@@ -241,9 +248,8 @@ test('the notice of a move waiting for Python stays until Python answers, not a 
   assert.equal(f.s.notice, ''); // answered: no longer said
 
   // a new match asked for meanwhile drops the move; once dealt, the notice is gone too
-  const g = fakeSession({ saved });
-  const d = g.s.controller({});
-  d.renderPlaceholder();
+  const g = beforePython(saved);
+  const d = g.c;
   await g.s.send('b');
   await g.s.newMatch();
   d.start();
@@ -253,14 +259,9 @@ test('the notice of a move waiting for Python stays until Python answers, not a 
 });
 
 test('a move chosen on a table another tab has since played on is not played on the newer match', async () => {
-  const record = { game: 'race', options: { seats: 2 }, moves: ['a', 'a'] };
-  const saved = {
-    record, seed: 3, counted: false, level: 'easy', helped: false, view: viewOf(record, 0), plan: null, viewer: 0,
-    handover: null, events: [],
-  };
-  const f = fakeSession({ saved });
-  const c = f.s.controller({});
-  c.renderPlaceholder();
+  const { record, saved } = savedRace();
+  const f = beforePython(saved);
+  const { c } = f;
   await f.s.send('b');
   // the other tab, Python ready there, played 'a' and the computer answered: saved
   const newer = { ...record, moves: ['a', 'a', 'a', 'a'] };
