@@ -39,7 +39,10 @@ KINDS = {
 pytestmark = pytest.mark.german  # the tests read the page's German texts
 
 
-SETTINGS = {"mode": "draw", "seats": 2, "level": "easy", "target": 100, "tempo": "fast"}
+# target 50, not the default 100: the build's openings (tools/make_openings.py: 16 deals for
+# the default options) are not used, so each new match is a fresh deal of Python's and a
+# replaced save is never followed by the same deal by chance
+SETTINGS = {"mode": "draw", "seats": 2, "level": "easy", "target": 50, "tempo": "fast"}
 STATS = {"dominoes": {"easy": {"won": 2, "played": 5}}}
 GOOD = {"v": 1, "settings": {"dominoes": SETTINGS}, "games": {}, "stats": STATS}
 STEADY = (

@@ -16,6 +16,8 @@ export const LEVELS = ['easy', 'medium', 'hard'];
 export const ONLINE_TALLY = 'all';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
+/** The address names an online room (`#room=`, `#watch=`: js/online/seats.js reads them). */
+const roomAddress = () => typeof location !== 'undefined' && /^#(room|watch)=/.test(location.hash || '');
 
 /**
  * Adds to the session's inner object `m` (core/session.js, with reset, draw, drawEmpty, save,
@@ -112,9 +114,10 @@ export function addFace(m) {
           m.reset();
         }
       }
-      if (!s.ready && !saved && !s.view && !s.pendingNew) {
+      if (!s.ready && !saved && !s.view && !s.pendingNew && !roomAddress()) {
         // a first visit: one of the build's openings for these settings (core/openings.js),
-        // when nobody else sits at this device (a hand-over would come first)
+        // when nobody else sits at this device (a hand-over would come first) and the address
+        // names no room (an invite, a reload in a room: the room's table comes instead)
         const options = table.newGameOptions(getSettings(), { rematch: false, prev: null });
         const plan = m.planFor(seatsOf(options));
         const opening = plan.some((p, i) => i !== s.HUMAN && isPerson(p)) ? null : openingFor(game, options);
