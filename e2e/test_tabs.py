@@ -84,7 +84,10 @@ def test_a_move_chosen_before_python_on_a_table_the_other_tab_played_on_is_dropp
 
     # the first tab plays on (and the computer answers there): a newer save
     games.click_move(page, "hus")
-    page.wait_for_timeout(300)
+    page.wait_for_function(  # the answer saved
+        "() => JSON.stringify(JSON.parse(localStorage.getItem('gamut.v1')).games.hus.record)"
+        " === JSON.stringify(window.gamutDebug.record)"
+    )
     newer = json.loads(page.evaluate(RECORD))
     assert page.evaluate("() => gamutDebug.view.to_move") == 0
     for _ in range(300):
