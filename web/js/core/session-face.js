@@ -8,6 +8,7 @@ import { recordWins } from './people.js';
 import { t } from './i18n.js';
 import { openingFor } from './openings.js';
 import { seatsOf } from './session-start.js';
+import { roomOfHash, watchOfHash } from '../online/seats.js';
 
 /** The computer's levels: the one list on this side, equal to Python's core.LEVELS (tests/test_contract.py). */
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -16,8 +17,8 @@ export const LEVELS = ['easy', 'medium', 'hard'];
 export const ONLINE_TALLY = 'all';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
-/** The address names an online room (`#room=`, `#watch=`: js/online/seats.js reads them). */
-const roomAddress = () => typeof location !== 'undefined' && /^#(room|watch)=/.test(location.hash || '');
+/** The address names an online room: an invite or a spectator's link (js/online/seats.js). */
+const roomAddress = () => typeof location !== 'undefined' && !!(roomOfHash(location.hash) || watchOfHash(location.hash));
 
 /**
  * Adds to the session's inner object `m` (core/session.js, with reset, draw, drawEmpty, save,

@@ -9,6 +9,8 @@ import { logError } from './error-text.js';
 import { t } from './i18n.js';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
+/** Python's worker failed, not the record: the save stays, and the start is tried again. */
+const workerLost = (e) => !!e && ['WorkerLost', 'WorkerError', 'StartupError'].includes(e.type);
 /** The number of seats new-game `options` ask for (Dominoes: seats, Wu Hsing: players; 2). */
 export const seatsOf = (options) => (Number.isInteger(options?.seats) ? options.seats : Number.isInteger(options?.players) ? options.players : 2);
 
@@ -130,7 +132,7 @@ export function addStart(m) {
         return;
       } catch (e) {
         if (my !== s.gen) return;
-        if (e && ['WorkerLost', 'WorkerError', 'StartupError'].includes(e.type)) { m.fail(e, () => s.newMatch()); return; }
+        if (workerLost(e)) { m.fail(e, () => s.newMatch()); return; }
         logError('the opening was refused', e); // a build fault: a new match instead
         s.busy = false;
       }
@@ -143,7 +145,7 @@ export function addStart(m) {
       } catch (e) {
         if (my !== s.gen) return;
         // the worker was lost, not the save refused: the save stays, and is loaded again
-        if (e && ['WorkerLost', 'WorkerError', 'StartupError'].includes(e.type)) { m.fail(e, () => s.resume()); return; }
+        if (workerLost(e)) { m.fail(e, () => s.resume()); return; }
         s.busy = false;
         s.view = null;
         s.preview = false;
