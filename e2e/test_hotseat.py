@@ -9,9 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from pages.dominoes import MOVES, take_turn
+from pages.games import hold_python
 from pages.site import NO_GAME
 
 STEADY_OR_HANDOVER = (
@@ -433,12 +434,7 @@ def test_reload_mid_turn_draws_the_saved_people_table(
     names = ["Bea", "Anna"]
     other = names[1 - waiting]
 
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:
-        held.append(route)
-
-    page.context.route("**/*.snapshot", hold)
+    release = hold_python(page.context)
     page.reload()
     page.wait_for_function("() => window.gamutWaiting !== undefined")
     # the saved table is played at once (issue 26: a move waits for Python), nothing covers it
@@ -459,13 +455,7 @@ def test_reload_mid_turn_draws_the_saved_people_table(
     main = page.get_by_test_id("main-button").inner_text()
     assert "Computer" not in main, main
     shoot(page, "people-reload-preview")
-    for _ in range(300):
-        if held:
-            break
-        page.wait_for_timeout(100)
-    for route in held:
-        route.continue_()
-    page.context.unroute("**/*.snapshot", hold)
+    release(page)
     wait_python_ready(page)
     assert wait_phase(page) == "human"
     assert page.evaluate("() => window.gamutDebug.viewer") == waiting

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from pages import games
+from pages.site import gamut_build
 
 GAMES = ["dominoes", "hus", "wuhsing"]
 DRAWN = "() => !!window.gamutDebug?.view && document.getElementById('app').dataset.phase"
@@ -34,35 +35,12 @@ def _saved(page: Page, game: str) -> dict | None:
     )
 
 
-def _hold_python(page: Page) -> list[Route]:
-    """Python's snapshot held back (its requests kept in the list) until _release()."""
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:
-        held.append(route)
-
-    page.context.route("**/*.snapshot", hold)
-    return held
-
-
-def _release(page: Page, held: list[Route]) -> None:
-    for _ in range(300):  # the worker asks for the snapshot right after build.json
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the snapshot was asked for"
-    assert page.evaluate(NOT_READY)
-    for route in held:
-        route.continue_()
-    page.context.unroute("**/*.snapshot")
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_a_first_visit_draws_an_opening_before_python_is_ready(
     no_sw_page: Page, wait_python_ready: games.Wait, game: str
 ) -> None:
     page = no_sw_page
-    held = _hold_python(page)
+    release = games.hold_python(page.context)
     page.goto(games.URLS[game])
     page.wait_for_function(DRAWN)
     phase = page.eval_on_selector("#app", "e => e.dataset.phase")
@@ -72,7 +50,8 @@ def test_a_first_visit_draws_an_opening_before_python_is_ready(
     shown = page.evaluate("() => ({record: gamutDebug.record, view: gamutDebug.view})")
     assert shown in [{"record": o["record"], "view": o["view"]} for o in _openings(page, game)]
     assert _saved(page, game) is None  # nothing of the match is saved before Python took it
-    _release(page, held)
+    assert page.evaluate(NOT_READY)
+    release(page)
     wait_python_ready(page)
     games.wait_steady(page, game)
     record = page.evaluate("() => gamutDebug.record")
@@ -86,13 +65,12 @@ def test_a_first_visit_draws_an_opening_before_python_is_ready(
 def _player_first(route: Route) -> None:
     """The page with only the openings where seat 0 (the player) moves first."""
     html = route.fetch().text()
-    head, rest = html.split('id="gamut-openings">', 1)
-    text, tail = rest.split("</script>", 1)
+    head, rest = html.split('<script type="application/json" id="gamut-openings">', 1)
+    text, tail = rest.split("</script>\n", 1)
     data = json.loads(text)
     kept = {g: [o for o in items if o["view"]["to_move"] == 0] for g, items in data.items()}
     assert all(kept.values()), {g: len(v) for g, v in kept.items()}
-    text = json.dumps(kept).replace("</", "<\\/")
-    body = f'{head}id="gamut-openings">{text}</script>{tail}'
+    body = gamut_build.inject_openings(head + tail, json.dumps(kept))  # as the build writes it
     route.fulfill(status=200, content_type="text/html; charset=utf-8", body=body)
 
 
@@ -101,7 +79,7 @@ def test_a_move_chosen_before_python_is_ready_is_played_once_it_is(
     no_sw_page: Page, wait_python_ready: games.Wait, game: str
 ) -> None:
     page = no_sw_page
-    held = _hold_python(page)
+    release = games.hold_python(page.context)
     page.route(lambda url: urlsplit(url).path in {"/", *games.URLS.values()}, _player_first)
     page.goto(games.URLS[game])
     page.wait_for_function(DRAWN)
@@ -117,7 +95,8 @@ def test_a_move_chosen_before_python_is_ready_is_played_once_it_is(
     expect(page.get_by_test_id("log")).to_contain_text("One moment")
     assert page.evaluate(NOT_READY)
     assert page.evaluate("() => gamutDebug.record.moves.length") == 0
-    _release(page, held)
+    assert page.evaluate(NOT_READY)
+    release(page)
     wait_python_ready(page)
     page.wait_for_function(f"() => ({games.MOVES})() >= 1", timeout=60_000)
     record = page.evaluate("() => gamutDebug.record")

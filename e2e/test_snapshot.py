@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from pages import games
 from pages.site import gamut_build
@@ -143,29 +143,6 @@ def test_a_damaged_or_missing_snapshot_falls_back_to_the_usual_start(
     assert how_python_started(page) == "loaded"
 
 
-def _hold_snapshot(page: Page) -> tuple[list[Route], Callable[[], None]]:
-    """Python's snapshot held back: the requests kept, and a function that lets them go once
-    the worker has asked (the page's Python is not ready until then)."""
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:
-        held.append(route)
-
-    def release() -> None:
-        for _ in range(300):  # the worker asks for the snapshot right after build.json
-            if held:
-                break
-            page.wait_for_timeout(100)
-        assert held, "the snapshot was asked for"
-        assert page.evaluate("() => window.gamutPython.timings.ready === undefined")
-        for route in held:
-            route.continue_()
-        page.context.unroute("**/*.snapshot", hold)
-
-    page.context.route("**/*.snapshot", hold)
-    return held, release
-
-
 @pytest.mark.parametrize("game", ["dominoes", "hus"])
 def test_a_move_on_the_saved_table_waits_for_python(
     no_sw_page: Page, wait_python_ready: Wait, game: str
@@ -178,7 +155,7 @@ def test_a_move_on_the_saved_table_waits_for_python(
     record = page.evaluate("() => window.gamutDebug.record")
 
     # The next visit's Python waits (its snapshot is held back): the saved table is played.
-    _, release = _hold_snapshot(page)
+    release = games.hold_python(page.context)
     page.reload()
     games.wait_steady(page, game)
     assert page.evaluate("() => window.gamutPython.timings.ready === undefined")
@@ -189,7 +166,8 @@ def test_a_move_on_the_saved_table_waits_for_python(
     expect(page.get_by_test_id("log")).to_contain_text("One moment – the game is still starting")
     assert "not your turn" not in page.get_by_test_id("log").inner_text().lower()
 
-    release()
+    assert page.evaluate("() => window.gamutPython.timings.ready === undefined")
+    release(page)
     wait_python_ready(page)
     n = len(record["moves"])
     page.wait_for_function(f"(n) => ({games.MOVES})() > n", arg=n, timeout=60_000)
@@ -204,7 +182,7 @@ def test_an_empty_table_says_python_is_still_starting(
     # settings no opening was dealt for (tools/make_openings.py): the table waits for Python
     page = no_sw_page
     games.seed(page, "dominoes", mode="block")
-    _, release = _hold_snapshot(page)
+    release = games.hold_python(page.context)
     page.goto("/")
     page.wait_for_function("() => window.gamutWaiting !== undefined")
     game = page.locator("#game")
@@ -223,7 +201,8 @@ def test_an_empty_table_says_python_is_still_starting(
     expect(page.locator("#rules")).to_be_visible()
     page.keyboard.press("Escape")
 
-    release()
+    assert page.evaluate("() => window.gamutPython.timings.ready === undefined")
+    release(page)
     wait_python_ready(page)
     page.wait_for_function(STEADY, timeout=60_000)
     expect(game).not_to_have_attribute("aria-busy", "true")

@@ -8,7 +8,7 @@ import json
 import time
 from collections.abc import Callable
 
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from pages import games
 from pages.dominoes import seed_settings
@@ -71,8 +71,7 @@ def test_a_move_chosen_before_python_on_a_table_the_other_tab_played_on_is_dropp
     games.wait_steady(page, "hus")
     games.click_move(page, "hus")
 
-    held: list[Route] = []
-    page.context.route("**/*.snapshot", lambda route: held.append(route))
+    release = games.hold_python(page.context)
     other = page.context.new_page()
     warnings: list[str] = []
     other.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
@@ -90,13 +89,8 @@ def test_a_move_chosen_before_python_on_a_table_the_other_tab_played_on_is_dropp
     )
     newer = json.loads(page.evaluate(RECORD))
     assert page.evaluate("() => gamutDebug.view.to_move") == 0
-    for _ in range(300):
-        if held:
-            break
-        other.wait_for_timeout(100)
-    for route in held:
-        route.continue_()
-    page.context.unroute("**/*.snapshot")
+    assert other.evaluate("() => window.gamutPython.timings.ready === undefined")
+    release(other)
     wait_python_ready(other)
     expect(other.get_by_test_id("log")).to_contain_text("The match went on in another tab")
     games.wait_steady(other, "hus")

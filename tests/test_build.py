@@ -5,27 +5,19 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.util
 import json
 import random
 import re
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from load_file import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-gb = _load()
+gb = load_file(ROOT / "build.py", "gamut_build")
 
 
 def test_the_policy_goes_right_after_the_charset() -> None:

@@ -4,28 +4,20 @@ hash, and the web font's files as web/css/fonts.css and the pages use them (issu
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import sys
 from importlib import metadata
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from load_file import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-gb = _load()
+gb = load_file(ROOT / "build.py", "gamut_build")
 
 
 def test_dev_requirements_include_every_pin_of_serve() -> None:

@@ -5,28 +5,18 @@ own game, asked for at once)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
-from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from gamut import api  # noqa: E402
+from load_file import load_file  # noqa: E402
 
-
-def _load(name: str, path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-openings_tool = _load("make_openings", ROOT / "tools" / "make_openings.py")
-gb = _load("gamut_build_for_openings", ROOT / "build.py")
+openings_tool = load_file(ROOT / "tools" / "make_openings.py", "make_openings")
+gb = load_file(ROOT / "build.py", "gamut_build_for_openings")
 
 
 def _call(op: str, args: dict) -> dict:

@@ -7,15 +7,15 @@ No browser, no build: a few parsers and the file system."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import re
 import shlex
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from load_file import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -35,15 +35,7 @@ FENCE = re.compile(r"^```[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
 INLINE = re.compile(r"`([^`\n]+)`")
 
 
-def _load(path: Path, name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-gb = _load(ROOT / "build.py", "gamut_build")
+gb = load_file(ROOT / "build.py", "gamut_build")
 
 
 def subcommands() -> dict[str, argparse.ArgumentParser]:

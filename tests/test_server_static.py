@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gzip
 import http.client
-import importlib.util
 import logging
 import socket
 import tomllib
@@ -20,11 +19,10 @@ import pytest
 
 import server_support  # noqa: F401  (puts py/ on the path)
 from gamut_server import __main__ as server_main
+from load_file import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
-spec = importlib.util.spec_from_file_location("gamut_build", ROOT / "build.py")
-gb = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(gb)
+gb = load_file(ROOT / "build.py", "gamut_build")
 
 JS = b"export const big = '" + b"x" * 4000 + b"';\n"
 

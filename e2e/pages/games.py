@@ -1,6 +1,7 @@
 """Helpers shared by the tests of the three game pages (test_i18n, test_a11y, test_keyboard,
 conftest's ``dominoes_move``, ...): their saved settings, a steady table, one move each, and
-one loop that plays the player's turns to the end (``play_until``)."""
+one loop that plays the player's turns to the end (``play_until``), and Python held back while
+a table is looked at (``hold_python``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page, Route
 
 from pages.site import NO_GAME
 
@@ -188,3 +189,27 @@ def play_until(
 
 # the room server answered: "Play against" in the settings offers online with friends
 ONLINE_OFFERED = "() => !!document.querySelector('[data-testid=set-against] option[value=online]')"
+
+
+def hold_python(context: BrowserContext) -> Callable[[Page], None]:
+    """Python's snapshot held back for every page of ``context`` (a context without a service
+    worker: every request passes its routes), so its pages' Python is not ready. Returns
+    ``release(page)``: waits until ``page``'s worker has asked for the snapshot (up to 30 s;
+    AssertionError if it never does), lets it come and ends the hold."""
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    def release(page: Page) -> None:
+        for _ in range(300):  # the worker asks for the snapshot right after build.json
+            if held:
+                break
+            page.wait_for_timeout(100)
+        assert held, "the snapshot was asked for"
+        for route in held:
+            route.continue_()
+        context.unroute("**/*.snapshot", hold)
+
+    context.route("**/*.snapshot", hold)
+    return release
