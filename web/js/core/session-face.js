@@ -8,7 +8,6 @@ import { recordWins } from './people.js';
 import { t } from './i18n.js';
 import { openingFor } from './openings.js';
 import { seatsOf } from './session-start.js';
-import { roomOfHash, watchOfHash } from '../online/seats.js';
 
 /** The computer's levels: the one list on this side, equal to Python's core.LEVELS (tests/test_contract.py). */
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -17,8 +16,10 @@ export const LEVELS = ['easy', 'medium', 'hard'];
 export const ONLINE_TALLY = 'all';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
-/** The address names an online room: an invite or a spectator's link (js/online/seats.js). */
-const roomAddress = () => typeof location !== 'undefined' && !!(roomOfHash(location.hash) || watchOfHash(location.hash));
+/** The address names an online room (`#room=`, `#watch=`), well formed or not: no opening is
+ *  drawn there (js/core/python.js does not even start Python for an invite; a broken one is
+ *  told and cleared by js/online/, and the page waits for Python as before). */
+const roomAddress = () => typeof location !== 'undefined' && /^#(room|watch)=/.test(location.hash || '');
 
 /**
  * Adds to the session's inner object `m` (core/session.js, with reset, draw, drawEmpty, save,
